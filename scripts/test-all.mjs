@@ -1,0 +1,102 @@
+// `npm test`: every check the project has, in order, with one closing line "N passed, N failed".
+// Type checks and lint count as one check each; the test suites count their tests.
+import { spawnSync } from 'node:child_process';
+import { existsSync, mkdirSync, readFileSync, rmSync } from 'node:fs';
+import { join } from 'node:path';
+
+const root = new URL('..', import.meta.url).pathname;
+const reports = join(root, 'reports');
+rmSync(reports, { recursive: true, force: true });
+mkdirSync(reports, { recursive: true });
+
+const postgresUrl = process.env.DATABASE_URL;
+const only = process.argv.slice(2);
+const results = [];
+
+function run(name, command, args, env = {}) {
+  process.stdout.write(`\n=== ${name}: ${command} ${args.join(' ')}\n`);
+  const started = Date.now();
+  const outcome = spawnSync(command, args, {
+    cwd: root,
+    stdio: 'inherit',
+    env: { ...process.env, CI: '1', FORCE_COLOR: '0', ...env },
+  });
+  const seconds = ((Date.now() - started) / 1000).toFixed(1);
+  process.stdout.write(`=== ${name} finished in ${seconds}s with exit code ${outcome.status}\n`);
+  return outcome.status === 0;
+}
+
+function check(name, command, args, env) {
+  const ok = run(name, command, args, env);
+  results.push({ name, passed: ok ? 1 : 0, failed: ok ? 0 : 1 });
+}
+
+function vitest(name, args, env) {
+  const file = join(reports, `${name}.json`);
+  const ok = run(
+    name,
+    'npx',
+    [
+      'vitest',
+      'run',
+      ...args,
+      '--reporter=default',
+      '--reporter=json',
+      `--outputFile.json=${file}`,
+    ],
+    env,
+  );
+  if (!existsSync(file)) return results.push({ name, passed: 0, failed: 1 });
+  const report = JSON.parse(readFileSync(file, 'utf8'));
+  const failedSuites = report.testResults.filter(
+    (suite) => suite.status === 'failed' && suite.assertionResults.length === 0,
+  ).length;
+  results.push({
+    name,
+    passed: report.numPassedTests,
+    failed:
+      report.numFailedTests +
+      failedSuites +
+      (ok || report.numFailedTests + failedSuites > 0 ? 0 : 1),
+  });
+}
+
+function playwright(name) {
+  const file = join(reports, 'e2e.json');
+  const ok = run(name, 'npx', ['playwright', 'test', '-c', 'e2e/playwright.config.ts']);
+  if (!existsSync(file)) return results.push({ name, passed: 0, failed: 1 });
+  const { stats } = JSON.parse(readFileSync(file, 'utf8'));
+  const failed = stats.unexpected + (ok || stats.unexpected > 0 ? 0 : 1);
+  results.push({ name, passed: stats.expected + stats.flaky, failed });
+}
+
+const want = (name) => only.length === 0 || only.includes(name);
+
+if (want('typecheck')) check('typecheck', 'npx', ['tsc', '-b']);
+if (want('lint')) check('lint', 'npx', ['eslint', '.', '--max-warnings', '0']);
+if (want('format')) check('format', 'npx', ['prettier', '--check', '.']);
+if (want('unit')) vitest('unit', ['--project', 'domain', '--project', 'web']);
+if (want('api')) vitest('api-pglite', ['--project', 'api-pglite'], { TEST_DB: 'pglite' });
+if (want('api') && postgresUrl) {
+  vitest('api-postgres', ['--project', 'api-postgres'], {
+    TEST_DB: 'postgres',
+    DATABASE_URL: postgresUrl,
+  });
+} else if (want('api')) {
+  process.stdout.write('\n=== api-postgres skipped: DATABASE_URL is not set\n');
+}
+if (want('e2e')) {
+  const built = run('build', 'npm', ['run', 'build']);
+  if (built) playwright('e2e');
+  else results.push({ name: 'e2e', passed: 0, failed: 1 });
+}
+
+const passed = results.reduce((sum, result) => sum + result.passed, 0);
+const failed = results.reduce((sum, result) => sum + result.failed, 0);
+process.stdout.write('\n');
+for (const result of results)
+  process.stdout.write(
+    `  ${result.name.padEnd(14)} ${result.passed} passed, ${result.failed} failed\n`,
+  );
+process.stdout.write(`${passed} passed, ${failed} failed\n`);
+process.exit(failed === 0 ? 0 : 1);

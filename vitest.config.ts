@@ -1,0 +1,20 @@
+import { defineConfig } from 'vitest/config';
+
+// One runner, several projects: pure rules, the web's components, and the API against a real
+// database (its project name says which engine: api-pglite or api-postgres, from TEST_DB).
+export default defineConfig({
+  test: {
+    projects: [
+      {
+        test: {
+          name: 'domain',
+          root: './packages',
+          include: ['**/src/**/*.test.ts'],
+          environment: 'node',
+        },
+      },
+      './apps/api/vitest.config.ts',
+      './apps/web/vitest.config.ts',
+    ],
+  },
+});
