@@ -1,0 +1,17 @@
+export * from './access';
+export * from './addresses';
+export * from './calendar-dates';
+export * from './cases';
+export * from './documents';
+export * from './freight';
+export * from './invoices';
+export * from './limits';
+export * from './load-status';
+export * from './messages';
+export * from './navigation';
+export * from './orders';
+export * from './routes';
+export * from './shipments';
+export * from './shipment-state-machine';
+export * from './tenders';
+export type { ValueOf } from './enum-values';
