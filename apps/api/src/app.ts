@@ -1,0 +1,238 @@
+import { randomUUID } from 'node:crypto';
+import { existsSync } from 'node:fs';
+import { join } from 'node:path';
+import fastifyCookie from '@fastify/cookie';
+import fastifyHelmet from '@fastify/helmet';
+import fastifyStatic from '@fastify/static';
+import fastifySwagger from '@fastify/swagger';
+import fastifySwaggerUi from '@fastify/swagger-ui';
+import type { TypeBoxTypeProvider } from '@fastify/type-provider-typebox';
+import Fastify, {
+  type FastifyBaseLogger,
+  type FastifyContextConfig,
+  type FastifyInstance,
+  type FastifySchema,
+} from 'fastify';
+import type { AppContext } from './shared/app-context';
+import { accessRequestRoutes } from './features/access-requests/routes';
+import { apiKeyRoutes } from './features/api-keys/routes';
+import { authRoutes } from './features/auth/routes';
+import { driverLinkRoutes } from './features/driver-links/routes';
+import { emailOutboxRoutes } from './features/email-outbox/routes';
+import { caseRoutes } from './features/cases/routes';
+import { documentRoutes } from './features/documents/routes';
+import { noteRoutes } from './features/notes/routes';
+import { healthRoutes } from './features/health/routes';
+import { createBuiltInProvider } from './features/identity-provider/provider';
+import { identityProviderRoutes } from './features/identity-provider/routes';
+import { meRoutes } from './features/me/routes';
+import { quickSearchRoutes } from './features/quick-searches/routes';
+import { thirdPartyInvoiceRoutes } from './features/third-party-invoices/routes';
+import { sessionRoutes } from './features/session/routes';
+import { sessionService } from './features/session/service';
+import { createSignInClient } from './features/session/sign-in-client';
+import { apiKeyAuthenticator } from './shared/auth/api-key';
+import { shipmentExecutionRoutes } from './features/shipment-execution/routes';
+import { shipmentPaperworkRoutes } from './features/shipment-paperwork/routes';
+import { shipmentRoutes } from './features/shipments/routes';
+import { tripRoutes } from './features/trips/routes';
+import { authentication } from './shared/auth/authenticate';
+import { bearerAuthenticator } from './shared/auth/bearer';
+import { sessionAuthenticator } from './shared/auth/session-authenticator';
+import { errorHandler, notFound } from './shared/http/errors';
+import { validatorCompiler } from './shared/http/validation';
+import { repoRoot } from './shared/paths';
+
+export const WEB_DIST = join(repoRoot, 'apps', 'web', 'dist');
+
+export interface CatalogRoute {
+  method: string;
+  url: string;
+  config: FastifyContextConfig;
+  schema: FastifySchema | undefined;
+}
+
+declare module 'fastify' {
+  interface FastifyInstance {
+    /** Every route registered, with its method, URL, configuration (public, access) and schema. */
+    readonly routeCatalog: readonly CatalogRoute[];
+  }
+}
+
+export interface BuildOptions {
+  /** The process's pino logger; silent when absent (tests). */
+  logger?: FastifyBaseLogger;
+  /** Serve the built single-page app (off in API tests). */
+  serveWeb?: boolean;
+}
+
+// Never written to a log: credentials, cookies, secrets.
+export const LOG_REDACTIONS = [
+  'req.headers.authorization',
+  'req.headers.cookie',
+  'req.headers["api-key"]',
+  'req.headers["x-csrf-token"]',
+  'res.headers["set-cookie"]',
+  '*.password',
+  '*.newPassword',
+  '*.accessToken',
+  '*.refreshToken',
+];
+
+export async function buildApp(
+  ctx: AppContext,
+  options: BuildOptions = {},
+): Promise<FastifyInstance> {
+  const app = Fastify({
+    ...(options.logger ? { loggerInstance: options.logger } : { logger: false }),
+    genReqId: (request) => {
+      const given = request.headers['x-request-id'];
+      return typeof given === 'string' && /^[\w-]{1,64}$/.test(given) ? given : randomUUID();
+    },
+    bodyLimit: 1024 * 1024,
+    // Long path parameters reach their route, which says what is wrong with them (not a bare 414).
+    routerOptions: { maxParamLength: 1000 },
+    trustProxy: true,
+    ajv: { customOptions: { removeAdditional: false } },
+  }).withTypeProvider<TypeBoxTypeProvider>();
+
+  // Every route the server answers, for the tenant-isolation matrix and anyone else who asks.
+  const routeCatalog: CatalogRoute[] = [];
+  app.addHook('onRoute', (route) => {
+    const methods = Array.isArray(route.method) ? route.method : [route.method];
+    // The configuration is read late: hooks registered after this one may still set it (docs).
+    for (const method of methods)
+      routeCatalog.push({
+        method,
+        url: route.url,
+        get config() {
+          return route.config ?? {};
+        },
+        schema: route.schema,
+      });
+  });
+  app.decorate('routeCatalog', routeCatalog);
+
+  app.setValidatorCompiler(validatorCompiler);
+  app.setErrorHandler(errorHandler);
+
+  await app.register(fastifyHelmet, {
+    contentSecurityPolicy: {
+      directives: {
+        defaultSrc: ["'self'"],
+        imgSrc: ["'self'", 'data:', 'blob:', 'https:'],
+        connectSrc: ["'self'"],
+        styleSrc: ["'self'", "'unsafe-inline'"],
+        scriptSrc: ["'self'"],
+        workerSrc: ["'self'", 'blob:'],
+        fontSrc: ["'self'", 'data:'],
+        frameAncestors: ["'none'"],
+        upgradeInsecureRequests: null,
+      },
+    },
+    hsts: ctx.config.PUBLIC_URL.startsWith('https://'),
+  });
+
+  await app.register(fastifySwagger, {
+    openapi: {
+      openapi: '3.1.0',
+      info: {
+        title: 'Carrier Portal API',
+        version: '1.0.0',
+        description:
+          'Portal API (/api/v1) and trucks API (/api/v2). Send a bearer token from POST /api/v1/auth/authorize, or an api-key header.',
+      },
+      components: {
+        securitySchemes: {
+          bearer: { type: 'http', scheme: 'bearer', bearerFormat: 'JWT' },
+          apiKey: { type: 'apiKey', in: 'header', name: 'api-key' },
+        },
+      },
+      security: [{ bearer: [] }, { apiKey: [] }],
+    },
+  });
+  // The rendered page and its JSON are documentation, open to read like the spec they mirror.
+  app.addHook('onRoute', (route) => {
+    if (route.url.startsWith('/api/docs')) route.config = { ...route.config, public: true };
+  });
+  await app.register(fastifySwaggerUi, {
+    routePrefix: '/api/docs',
+    uiConfig: { docExpansion: 'list', deepLinking: true },
+    uiHooks: {},
+    staticCSP: true,
+    transformSpecificationClone: true,
+  });
+
+  await app.register(fastifyCookie);
+  // The portal is the OpenID client of its issuer; with the built-in issuer its calls stay in process.
+  const signIn = createSignInClient(ctx.config, (request) => app.inject(request));
+  const authenticateSession = sessionAuthenticator({
+    db: ctx.db,
+    sessions: ctx.identity.sessions,
+    renew: (tokens, record) => signIn.renew(tokens, record.issuer),
+  });
+  // Explicit credentials first (scripts and integrations), then the browser's session cookie.
+  await app.register(authentication, {
+    authenticators: [
+      bearerAuthenticator(ctx.db, ctx.tokens),
+      apiKeyAuthenticator(ctx.db),
+      authenticateSession,
+    ],
+  });
+
+  app.get(
+    '/.well-known/jwks.json',
+    { config: { public: true }, schema: { hide: true } },
+    async () => ctx.keys.publicJwks,
+  );
+
+  await app.register(healthRoutes, { ctx });
+  if (ctx.config.oidcBuiltIn) {
+    const provider = createBuiltInProvider(
+      ctx,
+      { sessionSeconds: ctx.config.SESSION_ABSOLUTE_HOURS * 3600 },
+      app.log,
+    );
+    await app.register(identityProviderRoutes, { ctx, provider });
+  }
+  await app.register(sessionRoutes, {
+    ctx,
+    service: sessionService(ctx, signIn),
+    authenticateSession,
+  });
+  await app.register(authRoutes, { ctx });
+  await app.register(meRoutes, { ctx });
+  await app.register(apiKeyRoutes, { ctx });
+  await app.register(accessRequestRoutes, { ctx });
+  await app.register(driverLinkRoutes, { ctx });
+  await app.register(emailOutboxRoutes, { ctx });
+  await app.register(quickSearchRoutes, { ctx });
+  await app.register(thirdPartyInvoiceRoutes, { ctx });
+  await app.register(shipmentRoutes, { ctx });
+  await app.register(shipmentExecutionRoutes, { ctx });
+  await app.register(shipmentPaperworkRoutes, { ctx });
+  await app.register(tripRoutes, { ctx });
+  await app.register(documentRoutes, { ctx });
+  await app.register(noteRoutes, { ctx });
+  await app.register(caseRoutes, { ctx });
+
+  const serveWeb = (options.serveWeb ?? true) && existsSync(join(WEB_DIST, 'index.html'));
+  if (serveWeb) {
+    await app.register(fastifyStatic, {
+      root: WEB_DIST,
+      wildcard: false,
+      index: false,
+      maxAge: '1h',
+    });
+  }
+  app.setNotFoundHandler({ preHandler: undefined }, async (request, reply) => {
+    const path = request.url.split('?')[0] ?? '';
+    const isApi = path.startsWith('/api/') || path === '/api' || path.startsWith('/.well-known/');
+    if (isApi || !serveWeb || request.method !== 'GET')
+      throw notFound(`Route ${request.method} ${path}`);
+    // Every other path belongs to the single-page app's router; its shell must never be cached stale.
+    return reply.header('cache-control', 'no-cache').sendFile('index.html');
+  });
+
+  return app;
+}

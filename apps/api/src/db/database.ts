@@ -1,0 +1,130 @@
+import { mkdirSync } from 'node:fs';
+import { PGlite } from '@electric-sql/pglite';
+import { citext } from '@electric-sql/pglite/contrib/citext';
+import { cube } from '@electric-sql/pglite/contrib/cube';
+import { earthdistance } from '@electric-sql/pglite/contrib/earthdistance';
+import { pg_trgm } from '@electric-sql/pglite/contrib/pg_trgm';
+import { CamelCasePlugin, Kysely, PostgresDialect, sql, type Transaction } from 'kysely';
+import pg from 'pg';
+import type { DB } from './schema.generated';
+import { scopeSettings, type TenantScope } from './tenancy';
+
+export type Tx = Transaction<DB>;
+
+export interface Database {
+  readonly engine: 'pglite' | 'postgres';
+  /** Work done on behalf of a caller: row-level security applies to every statement. */
+  tenant<T>(scope: TenantScope, work: (tx: Tx) => Promise<T>): Promise<T>;
+  /** Sign-in lookups, jobs and the demo world: all rows, as a role that is still not a superuser. */
+  system<T>(work: (tx: Tx) => Promise<T>): Promise<T>;
+  /** Runs a script of several statements as the connecting user (migrations, bulk loads). */
+  execScript(script: string): Promise<void>;
+  /** The connecting user's own handle; only migrations and tests reach for it. */
+  readonly owner: Kysely<DB>;
+  /** The embedded engine itself, when that is the engine (snapshots for tests). */
+  readonly pglite?: PGlite;
+  close(): Promise<void>;
+}
+
+// bigint counts and cents fit in a double; dates stay calendar strings; numeric weights become numbers.
+const INT8 = 20;
+const NUMERIC = 1700;
+const DATE = 1082;
+const parseNumber = (value: string) => Number(value);
+const keepString = (value: string) => value;
+
+export interface DatabaseOptions {
+  /** postgres:// URL; when absent, PGlite stores its files under dataDir (or in memory when dataDir is absent). */
+  url?: string | undefined;
+  dataDir?: string | undefined;
+  poolSize?: number;
+  /** Load a PGlite snapshot instead of starting empty (tests). */
+  pgliteLoadDataDir?: Blob | File | undefined;
+}
+
+export async function openDatabase(options: DatabaseOptions): Promise<Database> {
+  if (options.url) return openPostgres(options.url, options.poolSize ?? 10);
+  return openPGlite(options.dataDir, options.pgliteLoadDataDir);
+}
+
+async function openPostgres(url: string, poolSize: number): Promise<Database> {
+  const typeParsers: Record<number, (value: string) => unknown> = {
+    [INT8]: parseNumber,
+    [NUMERIC]: parseNumber,
+    [DATE]: keepString,
+  };
+  const pool = new pg.Pool({
+    connectionString: url,
+    max: poolSize,
+    types: {
+      getTypeParser: ((oid: number, format?: 'text' | 'binary') =>
+        typeParsers[oid] ?? pg.types.getTypeParser(oid, format)) as typeof pg.types.getTypeParser,
+    },
+  });
+  pool.on('error', () => {
+    // An idle client lost its connection; the pool replaces it on next use.
+  });
+  const owner = new Kysely<DB>({
+    dialect: new PostgresDialect({ pool }),
+    plugins: [new CamelCasePlugin()],
+  });
+  // Kysely's destroy ends the pool.
+  return build('postgres', owner, async () => undefined);
+}
+
+async function openPGlite(
+  dataDir: string | undefined,
+  loadDataDir?: Blob | File,
+): Promise<Database> {
+  if (dataDir) mkdirSync(dataDir, { recursive: true });
+  const pglite = await PGlite.create({
+    ...(dataDir ? { dataDir } : {}),
+    ...(loadDataDir ? { loadDataDir } : {}),
+    extensions: { citext, cube, earthdistance, pg_trgm },
+    parsers: { [INT8]: parseNumber, [NUMERIC]: parseNumber, [DATE]: keepString },
+  });
+  const { PGliteDialect } = await import('./pglite-dialect');
+  const owner = new Kysely<DB>({
+    dialect: new PGliteDialect(pglite),
+    plugins: [new CamelCasePlugin()],
+  });
+  return { ...build('pglite', owner, () => pglite.close()), pglite };
+}
+
+function build(
+  engine: Database['engine'],
+  owner: Kysely<DB>,
+  closeDriver: () => Promise<void>,
+): Database {
+  return {
+    engine,
+    owner,
+    async execScript(script) {
+      await sql.raw(script).execute(owner);
+    },
+    tenant(scope, work) {
+      const settings = scopeSettings(scope);
+      return owner.transaction().execute(async (tx) => {
+        // JIT compilation costs more than it saves on short OLTP queries (hundreds of ms on RLS-filtered ones).
+        await sql`select set_config('role', 'portal_app', true),
+                         set_config('jit', 'off', true),
+                         set_config('app.company_id', ${settings.companyId}, true),
+                         set_config('app.user_id', ${settings.userId}, true),
+                         set_config('app.scope', ${settings.scope}, true),
+                         set_config('app.carrier_ids', ${settings.carrierIds}, true),
+                         set_config('app.driver_id', ${settings.driverId}, true)`.execute(tx);
+        return work(tx);
+      });
+    },
+    system(work) {
+      return owner.transaction().execute(async (tx) => {
+        await sql`select set_config('role', 'portal_system', true)`.execute(tx);
+        return work(tx);
+      });
+    },
+    async close() {
+      await owner.destroy();
+      await closeDriver();
+    },
+  };
+}

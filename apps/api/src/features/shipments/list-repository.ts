@@ -1,0 +1,399 @@
+import { ACTIVE_SHIPMENT_STATUSES, ShipmentListName, ShipmentStatus } from '@portal/domain';
+import {
+  sql,
+  type Expression,
+  type ExpressionBuilder,
+  type RawBuilder,
+  type SqlBool,
+} from 'kysely';
+import type { Tx } from '../../db/database';
+import type { DB } from '../../db/schema.generated';
+import type { TenantScope } from '../../db/tenancy';
+import { startsWith } from '../../shared/http/like';
+import {
+  shipmentVisibilityBranches,
+  type VisibilityBranch,
+} from '../../shared/tenancy/shipment-visibility';
+
+// The shipment lists read each visibility branch and each status on its own index, in the list's
+// order, cut at the rows the page needs, and merge those short runs: a big OR of branches (or a
+// status IN list ordered by date) would make PostgreSQL read and sort every matching row, and under
+// row-level security only leakproof conditions (=, <, ranges on text_pattern operators) may drive an
+// index. A shipment visible for two reasons is read once: each branch leaves out the earlier ones.
+
+export interface ShipmentListCriteria {
+  list: ShipmentListName;
+  statuses: readonly ShipmentStatus[];
+  query?: string | undefined;
+  needsUpdates: boolean;
+  offset: number;
+  limit: number;
+  now: Date;
+}
+
+export interface ShipmentListRow {
+  id: string;
+  shipmentNumber: string;
+  orderId: string | null;
+  status: number;
+  customerCompanyId: string;
+  carrierCompanyId: string | null;
+  tripId: string | null;
+  originCity: string;
+  originState: string;
+  originPostalCode: string;
+  originLatitude: number | null;
+  originLongitude: number | null;
+  destinationCity: string;
+  destinationState: string;
+  destinationPostalCode: string;
+  destinationLatitude: number | null;
+  destinationLongitude: number | null;
+  pickupAt: Date | null;
+  deliveryAt: Date | null;
+  nextUpdateDueAt: Date | null;
+  isOnTime: boolean | null;
+  equipmentTypes: number;
+  totalWeightPounds: number | null;
+  totalMiles: number | null;
+  carrierRateCents: number | null;
+  shippingProNumber: string | null;
+}
+
+export const LIST_COLUMNS = [
+  'shipments.id',
+  'shipments.shipmentNumber',
+  'shipments.orderId',
+  'shipments.status',
+  'shipments.customerCompanyId',
+  'shipments.carrierCompanyId',
+  'shipments.tripId',
+  'shipments.originCity',
+  'shipments.originState',
+  'shipments.originPostalCode',
+  'shipments.originLatitude',
+  'shipments.originLongitude',
+  'shipments.destinationCity',
+  'shipments.destinationState',
+  'shipments.destinationPostalCode',
+  'shipments.destinationLatitude',
+  'shipments.destinationLongitude',
+  'shipments.pickupAt',
+  'shipments.deliveryAt',
+  'shipments.nextUpdateDueAt',
+  'shipments.isOnTime',
+  'shipments.equipmentTypes',
+  'shipments.totalWeightPounds',
+  'shipments.totalMiles',
+  'shipments.carrierRateCents',
+  'shipments.shippingProNumber',
+] as const;
+
+type ShipmentsEb = ExpressionBuilder<DB, 'shipments'>;
+
+/** A visibility branch as the lists read it; a carrier branch may stand for one carrier of several. */
+export interface ListBranch extends VisibilityBranch {
+  carrierId?: string;
+}
+
+/**
+ * The branches a list reads: what the caller is a party to. Load-board freight has its own screens.
+ * A factoring company's carriers are read one carrier at a time, each on its own index order.
+ */
+export function listBranches(scope: TenantScope): ListBranch[] {
+  return shipmentVisibilityBranches(scope)
+    .filter((branch) => branch.name !== 'loadBoard')
+    .flatMap((branch): ListBranch[] =>
+      branch.name === 'carrier' && scope.carrierIds.length > 1
+        ? scope.carrierIds.map((carrierId) => ({
+            name: 'carrier',
+            carrierId,
+            where: (eb) => eb('shipments.carrierCompanyId', '=', carrierId),
+          }))
+        : [branch],
+    );
+}
+
+/**
+ * The list branches that can hold anything: a carrier or a factoring company is rarely also a
+ * customer, so one index probe spares every list query a branch that would read nothing (and the
+ * planner the work of planning it).
+ */
+export async function partyBranches(tx: Tx, scope: TenantScope): Promise<ListBranch[]> {
+  const branches = listBranches(scope);
+  if (scope.kind === 'customer' || scope.kind === 'operator' || scope.driverId) return branches;
+  const isCustomer = await tx
+    .selectFrom('shipments')
+    .select('shipments.id')
+    .where('shipments.customerCompanyId', '=', scope.companyId)
+    .limit(1)
+    .executeTakeFirst();
+  return isCustomer ? branches : branches.filter((branch) => branch.name !== 'customer');
+}
+
+/** A branch only holds shipments of some statuses (tendered: Tendering); pair it with those only. */
+function statusesOfBranch(branch: ListBranch, statuses: readonly ShipmentStatus[]) {
+  return branch.name === 'tendered'
+    ? statuses.filter((status) => status === ShipmentStatus.Tendering)
+    : statuses;
+}
+
+/** A driver's own loads (/my-shipments), for any user assigned as a driver. */
+export function assignedToBranch(driverUserId: string): VisibilityBranch {
+  return {
+    name: 'assigned',
+    where: (eb) =>
+      eb(
+        'shipments.id',
+        'in',
+        eb
+          .selectFrom('shipmentDrivers as assignment')
+          .select('assignment.shipmentId')
+          .where('assignment.driverId', '=', driverUserId),
+      ),
+  };
+}
+
+/** Each branch, minus the shipments an earlier branch already counts. */
+function exclusiveBranches(
+  branches: readonly ListBranch[],
+): { branch: ListBranch; where: (eb: ShipmentsEb) => Expression<SqlBool> }[] {
+  return branches.map((branch, index) => ({
+    branch,
+    where: (eb: ShipmentsEb) => {
+      // Carriers are distinct companies: one carrier's branch never holds another's shipments.
+      const earlier = branches
+        .slice(0, index)
+        .filter((other) => !(branch.carrierId && other.carrierId));
+      if (earlier.length === 0) return branch.where(eb);
+      return eb.and([
+        branch.where(eb),
+        ...earlier.map(
+          (other): Expression<SqlBool> => sql<SqlBool>`not coalesce(${other.where(eb)}, false)`,
+        ),
+      ]);
+    },
+  }));
+}
+
+/** The statuses a list may show: needsUpdates narrows them to the active ones. */
+export function effectiveStatuses(
+  statuses: readonly ShipmentStatus[],
+  needsUpdates: boolean,
+): ShipmentStatus[] {
+  const unique = [...new Set(statuses)];
+  return needsUpdates
+    ? unique.filter((status) => ACTIVE_SHIPMENT_STATUSES.includes(status))
+    : unique;
+}
+
+function filters(
+  eb: ShipmentsEb,
+  criteria: Pick<ShipmentListCriteria, 'query' | 'needsUpdates' | 'now'>,
+): Expression<SqlBool>[] {
+  const conditions: Expression<SqlBool>[] = [];
+  if (criteria.query) conditions.push(startsWith('shipments.shipmentNumber', criteria.query));
+  if (criteria.needsUpdates) conditions.push(eb('shipments.nextUpdateDueAt', '<=', criteria.now));
+  return conditions;
+}
+
+const ORDER_SQL: Record<ShipmentListName, RawBuilder<unknown>> = {
+  booking: sql`pickup_at desc, shipment_number desc`,
+  tracking: sql`next_update_due_at asc nulls last, pickup_at desc, shipment_number desc`,
+};
+
+/** One page of a list, in the list's order. */
+export async function listShipmentPage(
+  tx: Tx,
+  branches: readonly ListBranch[],
+  criteria: ShipmentListCriteria,
+): Promise<ShipmentListRow[]> {
+  const statuses = effectiveStatuses(criteria.statuses, criteria.needsUpdates);
+  if (statuses.length === 0 || branches.length === 0) return [];
+  const take = criteria.offset + criteria.limit;
+  const runs = exclusiveBranches(branches).flatMap(({ branch, where: branchWhere }) =>
+    statusesOfBranch(branch, statuses).map((status) => {
+      let query = tx
+        .selectFrom('shipments')
+        .select(LIST_COLUMNS)
+        .where(branchWhere)
+        .where('shipments.status', '=', status)
+        .where((eb) => eb.and(filters(eb, criteria)));
+      query =
+        criteria.list === ShipmentListName.Tracking
+          ? query
+              .orderBy(sql`shipments.next_update_due_at asc nulls last`)
+              .orderBy('shipments.pickupAt', 'desc')
+              .orderBy('shipments.shipmentNumber', 'desc')
+          : query.orderBy('shipments.pickupAt', 'desc').orderBy('shipments.shipmentNumber', 'desc');
+      return sql`(${query.limit(take)})`;
+    }),
+  );
+  const { rows } = await sql<ShipmentListRow>`
+    select * from (${sql.join(runs, sql` union all `)}) as runs
+    order by ${ORDER_SQL[criteria.list]}
+    offset ${criteria.offset} limit ${criteria.limit}`.execute(tx);
+  return rows;
+}
+
+// ---- Counting ----
+
+/** Shipments per status, split by on-time state. */
+export type ShipmentTally = Map<number, { onTime: number; late: number; notYetKnown: number }>;
+
+/** A filtered count stops here per branch: a prefix narrows by typing, not by paging. */
+export const FILTERED_COUNT_CAP = 10_000;
+
+function add(tally: ShipmentTally, status: number, onTime: number, count: number) {
+  const entry = tally.get(status) ?? { onTime: 0, late: 0, notYetKnown: 0 };
+  if (onTime === 1) entry.onTime += count;
+  else if (onTime === 0) entry.late += count;
+  else entry.notYetKnown += count;
+  tally.set(status, entry);
+}
+
+type PartyKind = 'operator' | 'customer' | 'carrier' | 'self_hauled';
+
+/** The kept counts (migration 0053) of some parties in some statuses. */
+async function keptCounts(
+  tx: Tx,
+  kind: PartyKind,
+  partyIds: readonly string[],
+  statuses: readonly ShipmentStatus[],
+) {
+  if (partyIds.length === 0 || statuses.length === 0) return [];
+  return tx
+    .selectFrom('shipmentStatusCounts')
+    .select(['status', 'onTime', 'shipmentCount'])
+    .where('partyKind', '=', kind)
+    .where('partyId', 'in', partyIds)
+    .where('status', 'in', statuses)
+    .execute();
+}
+
+/**
+ * How many shipments a list holds per status and on-time state. Without a number prefix or
+ * needsUpdates the kept counts answer (a few rows, whatever the company's size); a tender branch, a
+ * driver's assignments and filtered lists are counted live, a filtered one up to FILTERED_COUNT_CAP
+ * per branch.
+ */
+export async function tallyShipments(
+  tx: Tx,
+  scope: TenantScope,
+  branches: readonly ListBranch[],
+  criteria: Pick<ShipmentListCriteria, 'statuses' | 'query' | 'needsUpdates' | 'now'>,
+): Promise<ShipmentTally> {
+  const tally: ShipmentTally = new Map();
+  const statuses = effectiveStatuses(criteria.statuses, criteria.needsUpdates);
+  if (statuses.length === 0) return tally;
+  const filtered = Boolean(criteria.query) || criteria.needsUpdates;
+  const names = branches.map((branch) => branch.name);
+  for (const { branch, where } of exclusiveBranches(branches)) {
+    const wanted = statusesOfBranch(branch, statuses);
+    if (wanted.length === 0) continue;
+    const kept =
+      !filtered &&
+      (branch.name === 'operator' ||
+        branch.name === 'customer' ||
+        (branch.name === 'carrier' && (!names.includes('customer') || scope.kind === 'carrier')));
+    if (kept) {
+      const kind: PartyKind =
+        branch.name === 'operator'
+          ? 'operator'
+          : branch.name === 'customer'
+            ? 'customer'
+            : 'carrier';
+      const parties =
+        branch.name === 'carrier'
+          ? branch.carrierId
+            ? [branch.carrierId]
+            : scope.carrierIds
+          : [scope.companyId];
+      for (const row of await keptCounts(tx, kind, parties, wanted)) {
+        add(tally, row.status, row.onTime, Number(row.shipmentCount));
+      }
+      // A company hauling its own order is counted by its customer branch already.
+      if (branch.name === 'carrier' && names.includes('customer')) {
+        for (const row of await keptCounts(tx, 'self_hauled', [scope.companyId], wanted)) {
+          add(tally, row.status, row.onTime, -Number(row.shipmentCount));
+        }
+      }
+      continue;
+    }
+    const { rows } = await sql<{ status: number; isOnTime: boolean | null; count: number }>`
+      select status, is_on_time, count(*)::int as count from (${tx
+        .selectFrom('shipments')
+        .select(['shipments.status', 'shipments.isOnTime'])
+        .where(where)
+        .where('shipments.status', 'in', wanted)
+        .where((eb) => eb.and(filters(eb, criteria)))
+        .limit(FILTERED_COUNT_CAP)}) as matched
+      group by status, is_on_time`.execute(tx);
+    for (const row of rows) {
+      add(tally, row.status, row.isOnTime === null ? -1 : row.isOnTime ? 1 : 0, row.count);
+    }
+  }
+  return tally;
+}
+
+export function tallyTotal(tally: ShipmentTally): number {
+  let total = 0;
+  for (const entry of tally.values()) total += entry.onTime + entry.late + entry.notYetKnown;
+  return total;
+}
+
+// ---- What the page's rows show beside their own columns ----
+
+export interface KnownPositionRow {
+  shipmentId: string;
+  occurredAt: Date;
+  city: string | null;
+  state: string | null;
+  latitude: number;
+  longitude: number;
+  activityType: string;
+}
+
+export async function pageDetails(tx: Tx, rows: readonly ShipmentListRow[]) {
+  const ids = rows.map((row) => row.id);
+  const carrierIds = [
+    ...new Set(rows.map((row) => row.carrierCompanyId).filter((id): id is string => !!id)),
+  ];
+  if (ids.length === 0) {
+    return { carriers: new Map<string, string>(), drivers: [], positions: new Map() };
+  }
+  const [carriers, drivers, positions] = await Promise.all([
+    carrierIds.length
+      ? tx.selectFrom('companies').select(['id', 'name']).where('id', 'in', carrierIds).execute()
+      : Promise.resolve([]),
+    tx
+      .selectFrom('shipmentDrivers as d')
+      .innerJoin('users as u', 'u.id', 'd.driverId')
+      .select(['d.shipmentId', 'd.driverId', 'd.isPrimary', 'u.firstName', 'u.lastName'])
+      .where('d.shipmentId', 'in', ids)
+      .orderBy('d.isPrimary', 'desc')
+      .orderBy('d.assignedAt')
+      .execute(),
+    latestPositions(tx, ids),
+  ]);
+  return {
+    carriers: new Map(carriers.map((carrier) => [carrier.id, carrier.name])),
+    drivers,
+    positions,
+  };
+}
+
+/** The newest tracking activity with coordinates, per shipment. */
+export async function latestPositions(
+  tx: Tx,
+  shipmentIds: readonly string[],
+): Promise<Map<string, KnownPositionRow>> {
+  if (shipmentIds.length === 0) return new Map();
+  const { rows } = await sql<KnownPositionRow>`
+    select distinct on (shipment_id) shipment_id, occurred_at, city, state, latitude, longitude, activity_type
+      from tracking_activities
+     where shipment_id in (${sql.join(shipmentIds)})
+       and latitude is not null and longitude is not null
+     order by shipment_id, occurred_at desc`.execute(tx);
+  return new Map(rows.map((row) => [row.shipmentId, row]));
+}

@@ -1,0 +1,432 @@
+import {
+  ShipmentStatus,
+  THIRD_PARTY_INVOICE_DATE_TIME_ZONE,
+  ThirdPartyInvoiceStatus,
+} from '@portal/domain';
+import { sql, type Expression, type ExpressionBuilder, type SqlBool } from 'kysely';
+import type { Tx } from '../../db/database';
+import type { DB } from '../../db/schema.generated';
+import type { TenantScope } from '../../db/tenancy';
+import { startsWithPattern } from '../../shared/http/like';
+import { shipmentVisibility } from '../../shared/tenancy/shipment-visibility';
+import { thirdPartyInvoiceVisibility } from '../../shared/tenancy/third-party-invoice-visibility';
+
+export interface InvoiceFilters {
+  status?: string | undefined;
+  /** Trimmed; empty means no search. */
+  query?: string | undefined;
+  invoiceDateStart?: string | undefined;
+  invoiceDateEnd?: string | undefined;
+  loadDateStart?: string | undefined;
+  loadDateEnd?: string | undefined;
+  isAuditable: boolean;
+  actionRequired: boolean;
+}
+
+type InvoiceBuilder = ExpressionBuilder<DB, 'thirdPartyInvoices'>;
+
+const OPEN_STATUSES = [ThirdPartyInvoiceStatus.DRAFT, ThirdPartyInvoiceStatus.RECEIVED];
+const DELIVERED_STATUSES = [ShipmentStatus.Delivered, ShipmentStatus.DeliveryConfirmed];
+
+/** The first instant of a calendar day in the billing zone. */
+const startOfBillingDay = (date: string, plusDays = 0) =>
+  sql<Date>`((${date}::date + ${plusDays}::int)::timestamp at time zone ${THIRD_PARTY_INVOICE_DATE_TIME_ZONE})`;
+
+/**
+ * Action required (docs/decisions/041): open, the shipment delivered, and not yet submitted or a
+ * required document missing. Mirrors isThirdPartyInvoiceActionRequired in packages/domain.
+ */
+function actionRequired(eb: InvoiceBuilder): Expression<SqlBool> {
+  return eb.and([
+    eb('thirdPartyInvoices.status', 'in', OPEN_STATUSES),
+    eb.exists(
+      eb
+        .selectFrom('shipments as deliveredShipment')
+        .select('deliveredShipment.id')
+        .whereRef('deliveredShipment.id', '=', 'thirdPartyInvoices.shipmentId')
+        .where('deliveredShipment.status', 'in', DELIVERED_STATUSES),
+    ),
+    eb.or([
+      eb('thirdPartyInvoices.status', '=', ThirdPartyInvoiceStatus.DRAFT),
+      // The counts are kept by the database (migration 0041).
+      eb(
+        'thirdPartyInvoices.uploadedRequiredDocumentCount',
+        '<',
+        eb.ref('thirdPartyInvoices.requiredDocumentCount'),
+      ),
+    ]),
+  ]);
+}
+
+/** The search bar: the start of the invoice, shipment or external number, or part of the customer's name. */
+function matchesQuery(eb: InvoiceBuilder, query: string): Expression<SqlBool> {
+  const prefix = startsWithPattern(query);
+  const anywhere = `%${prefix}`;
+  return eb.or([
+    eb('thirdPartyInvoices.invoiceNumber', 'ilike', prefix),
+    eb('thirdPartyInvoices.shipmentNumber', 'like', prefix),
+    eb('thirdPartyInvoices.externalInvoiceNumber', 'ilike', prefix),
+    eb(
+      'thirdPartyInvoices.customerCompanyId',
+      'in',
+      eb
+        .selectFrom('companies as customerMatch')
+        .select('customerMatch.id')
+        .where('customerMatch.name', 'ilike', anywhere),
+    ),
+  ]);
+}
+
+/** The caller's invoices narrowed by the find's filters. */
+function findInvoices(tx: Tx, scope: TenantScope, filters: InvoiceFilters) {
+  let query = tx.selectFrom('thirdPartyInvoices').where(thirdPartyInvoiceVisibility(scope));
+  if (filters.status) query = query.where('thirdPartyInvoices.status', '=', filters.status);
+  if (filters.isAuditable)
+    query = query.where('thirdPartyInvoices.billingSettingsId', 'is not', null);
+  if (filters.invoiceDateStart) {
+    query = query.where(
+      'thirdPartyInvoices.createdAt',
+      '>=',
+      startOfBillingDay(filters.invoiceDateStart),
+    );
+  }
+  if (filters.invoiceDateEnd) {
+    query = query.where(
+      'thirdPartyInvoices.createdAt',
+      '<',
+      startOfBillingDay(filters.invoiceDateEnd, 1),
+    );
+  }
+  if (filters.loadDateStart)
+    query = query.where('thirdPartyInvoices.loadDate', '>=', filters.loadDateStart);
+  if (filters.loadDateEnd)
+    query = query.where('thirdPartyInvoices.loadDate', '<=', filters.loadDateEnd);
+  const text = filters.query;
+  if (text) query = query.where((eb) => matchesQuery(eb, text));
+  if (filters.actionRequired) query = query.where(actionRequired);
+  return query;
+}
+
+export async function countInvoices(tx: Tx, scope: TenantScope, filters: InvoiceFilters) {
+  const row = await findInvoices(tx, scope, filters)
+    .select((eb) => eb.fn.countAll<number>().as('count'))
+    .executeTakeFirstOrThrow();
+  return Number(row.count);
+}
+
+export interface InvoiceCardRow {
+  id: string;
+  invoiceNumber: string;
+  shipmentId: string;
+  shipmentNumber: string;
+  status: string;
+  dueDate: string | null;
+  createdAt: Date;
+  invoiceAmountCents: number;
+  feeAndBalanceCents: number;
+  customerName: string;
+  carrierLogoDocumentId: string | null;
+  shipmentStatus: number | null;
+  numberOfRequiredDocuments: number;
+  numberOfUploadedRequiredDocuments: number;
+}
+
+/**
+ * One page, newest first: the page's invoices are picked on the invoice table alone, then joined
+ * to their shipment, customer and carrier (50 rows, not thousands).
+ */
+export async function pageOfInvoices(
+  tx: Tx,
+  scope: TenantScope,
+  filters: InvoiceFilters,
+  page: { offset: number; limit: number },
+): Promise<InvoiceCardRow[]> {
+  const picked = findInvoices(tx, scope, filters)
+    .select([
+      'thirdPartyInvoices.id',
+      'thirdPartyInvoices.invoiceNumber',
+      'thirdPartyInvoices.shipmentId',
+      'thirdPartyInvoices.shipmentNumber',
+      'thirdPartyInvoices.customerCompanyId',
+      'thirdPartyInvoices.carrierCompanyId',
+      'thirdPartyInvoices.status',
+      'thirdPartyInvoices.dueDate',
+      'thirdPartyInvoices.createdAt',
+      'thirdPartyInvoices.invoiceAmountCents',
+      'thirdPartyInvoices.feeAndBalanceCents',
+      'thirdPartyInvoices.requiredDocumentCount',
+      'thirdPartyInvoices.uploadedRequiredDocumentCount',
+    ])
+    .orderBy('thirdPartyInvoices.createdAt', 'desc')
+    .orderBy('thirdPartyInvoices.id', 'desc')
+    .offset(page.offset)
+    .limit(page.limit);
+  const rows = await tx
+    .selectFrom(picked.as('page'))
+    .innerJoin('companies as customer', 'customer.id', 'page.customerCompanyId')
+    .innerJoin('companies as carrier', 'carrier.id', 'page.carrierCompanyId')
+    // A former factor keeps its invoices but may no longer see the shipment (docs/decisions/042).
+    .leftJoin('shipments', 'shipments.id', 'page.shipmentId')
+    .select([
+      'page.id',
+      'page.invoiceNumber',
+      'page.shipmentId',
+      'page.shipmentNumber',
+      'page.status',
+      'page.dueDate',
+      'page.createdAt',
+      'page.invoiceAmountCents',
+      'page.feeAndBalanceCents',
+      'customer.name as customerName',
+      'carrier.logoDocumentId as carrierLogoDocumentId',
+      'shipments.status as shipmentStatus',
+      'page.requiredDocumentCount as numberOfRequiredDocuments',
+      'page.uploadedRequiredDocumentCount as numberOfUploadedRequiredDocuments',
+    ])
+    .orderBy('page.createdAt', 'desc')
+    .orderBy('page.id', 'desc')
+    .execute();
+  return rows;
+}
+
+export interface InvoiceDetailRow {
+  id: string;
+  invoiceNumber: string;
+  shipmentId: string;
+  externalInvoiceNumber: string | null;
+  externalInvoiceAmountCents: number | null;
+  billingSettingsId: string | null;
+  status: string;
+  invoiceAmountCents: number;
+  feeAndBalanceCents: number;
+  factoringCompanyId: string | null;
+  factoringCompanyName: string | null;
+  version: number;
+}
+
+/** Invoices by id or number, within the caller's scope; missing and not-yours look alike. */
+export async function invoiceDetails(
+  tx: Tx,
+  scope: TenantScope,
+  keys: { ids?: readonly string[]; invoiceNumber?: string },
+): Promise<InvoiceDetailRow[]> {
+  let query = tx
+    .selectFrom('thirdPartyInvoices')
+    .leftJoin('companies as factoring', 'factoring.id', 'thirdPartyInvoices.factoringCompanyId')
+    .where(thirdPartyInvoiceVisibility(scope))
+    .select([
+      'thirdPartyInvoices.id',
+      'thirdPartyInvoices.invoiceNumber',
+      'thirdPartyInvoices.shipmentId',
+      'thirdPartyInvoices.externalInvoiceNumber',
+      'thirdPartyInvoices.externalInvoiceAmountCents',
+      'thirdPartyInvoices.billingSettingsId',
+      'thirdPartyInvoices.status',
+      'thirdPartyInvoices.invoiceAmountCents',
+      'thirdPartyInvoices.feeAndBalanceCents',
+      'thirdPartyInvoices.factoringCompanyId',
+      'factoring.name as factoringCompanyName',
+      'thirdPartyInvoices.version',
+    ]);
+  if (keys.ids) {
+    if (keys.ids.length === 0) return [];
+    query = query.where('thirdPartyInvoices.id', 'in', [...keys.ids]);
+  }
+  if (keys.invoiceNumber !== undefined) {
+    query = query.where('thirdPartyInvoices.invoiceNumber', '=', keys.invoiceNumber);
+  }
+  return query.execute();
+}
+
+export interface ChargeRow {
+  id: string;
+  thirdPartyInvoiceId: string;
+  description: string;
+  chargeTypeName: string;
+  rateCents: number;
+  units: number;
+}
+
+/** Line haul, fuel and stop-offs first, then accessorials by description. */
+export async function chargesOf(tx: Tx, invoiceIds: readonly string[]): Promise<ChargeRow[]> {
+  if (invoiceIds.length === 0) return [];
+  return tx
+    .selectFrom('thirdPartyInvoiceCharges as charge')
+    .select([
+      'charge.id',
+      'charge.thirdPartyInvoiceId',
+      'charge.description',
+      'charge.chargeTypeName',
+      'charge.rateCents',
+      'charge.units',
+    ])
+    .where('charge.thirdPartyInvoiceId', 'in', [...invoiceIds])
+    .orderBy(
+      sql`case charge.charge_type_name when 'LineHaul' then 0 when 'FuelSurcharge' then 1 when 'StopOff' then 2 else 3 end`,
+    )
+    .orderBy('charge.description')
+    .orderBy('charge.id')
+    .execute();
+}
+
+export interface LockedInvoice {
+  id: string;
+  status: string;
+  version: number;
+  billingSettingsId: string | null;
+  shipmentStatus: number | null;
+  paymentTermsDays: number | null;
+}
+
+/** The invoice row locked for an update, with what the rules need to decide. */
+export async function lockInvoice(
+  tx: Tx,
+  scope: TenantScope,
+  id: string,
+): Promise<LockedInvoice | undefined> {
+  return tx
+    .selectFrom('thirdPartyInvoices')
+    .leftJoin('shipments', 'shipments.id', 'thirdPartyInvoices.shipmentId')
+    .leftJoin(
+      'thirdPartyBillingSettings as settings',
+      'settings.id',
+      'thirdPartyInvoices.billingSettingsId',
+    )
+    .where(thirdPartyInvoiceVisibility(scope))
+    .where('thirdPartyInvoices.id', '=', id)
+    .select([
+      'thirdPartyInvoices.id',
+      'thirdPartyInvoices.status',
+      'thirdPartyInvoices.version',
+      'thirdPartyInvoices.billingSettingsId',
+      'shipments.status as shipmentStatus',
+      'settings.paymentTermsDays',
+    ])
+    .forUpdate('thirdPartyInvoices')
+    .executeTakeFirst();
+}
+
+export interface InvoiceChanges {
+  externalInvoiceNumber?: string;
+  externalInvoiceAmountCents?: number;
+  status: string;
+  /** Set when the invoice is received: now, and the due date from the payer's terms. */
+  received?: { termsDays: number | null };
+  settled?: boolean;
+  paid?: boolean;
+}
+
+/** Writes the changes if the version is still the one read; answers the new version. */
+export async function updateInvoice(
+  tx: Tx,
+  id: string,
+  expectedVersion: number,
+  changes: InvoiceChanges,
+): Promise<number | undefined> {
+  const now = sql<Date>`now()`;
+  const row = await tx
+    .updateTable('thirdPartyInvoices')
+    .set((eb) => ({
+      ...(changes.externalInvoiceNumber !== undefined
+        ? { externalInvoiceNumber: changes.externalInvoiceNumber }
+        : {}),
+      ...(changes.externalInvoiceAmountCents !== undefined
+        ? { externalInvoiceAmountCents: changes.externalInvoiceAmountCents }
+        : {}),
+      status: changes.status,
+      ...(changes.received
+        ? {
+            receivedAt: now,
+            ...(changes.received.termsDays !== null
+              ? {
+                  dueDate: sql<string>`((now() at time zone ${THIRD_PARTY_INVOICE_DATE_TIME_ZONE})::date + ${changes.received.termsDays}::int)`,
+                }
+              : {}),
+          }
+        : {}),
+      ...(changes.settled ? { settledAt: now } : {}),
+      ...(changes.paid ? { paidAt: now } : {}),
+      version: eb('thirdPartyInvoices.version', '+', 1),
+      updatedAt: now,
+    }))
+    .where('thirdPartyInvoices.id', '=', id)
+    .where('thirdPartyInvoices.version', '=', expectedVersion)
+    .returning('thirdPartyInvoices.version')
+    .executeTakeFirst();
+  return row?.version;
+}
+
+export async function recordAudit(
+  tx: Tx,
+  scope: TenantScope,
+  entry: { action: string; invoiceId: string; requestId: string | undefined; detail: object },
+) {
+  await tx
+    .insertInto('auditLog')
+    .values({
+      companyId: scope.companyId,
+      userId: scope.userId,
+      action: entry.action,
+      entityType: 'third_party_invoice',
+      entityId: entry.invoiceId,
+      requestId: entry.requestId ?? null,
+      detail: JSON.stringify(entry.detail),
+    })
+    .execute();
+}
+
+/** A shipment the caller may see that carries one of the caller's invoices. */
+function invoiceShipment(tx: Tx, scope: TenantScope) {
+  return tx
+    .selectFrom('shipments')
+    .where(shipmentVisibility(scope))
+    .where((eb) =>
+      eb.exists(
+        eb
+          .selectFrom('thirdPartyInvoices')
+          .select('thirdPartyInvoices.id')
+          .whereRef('thirdPartyInvoices.shipmentId', '=', 'shipments.id')
+          .where(thirdPartyInvoiceVisibility(scope)),
+      ),
+    );
+}
+
+export async function shipmentForInvoice(tx: Tx, scope: TenantScope, shipmentId: string) {
+  return invoiceShipment(tx, scope)
+    .where('shipments.id', '=', shipmentId)
+    .select([
+      'shipments.id',
+      'shipments.shipmentNumber',
+      'shipments.status',
+      'shipments.originCity',
+      'shipments.originState',
+      'shipments.destinationCity',
+      'shipments.destinationState',
+    ])
+    .executeTakeFirst();
+}
+
+export async function dropoffsOfShipment(tx: Tx, scope: TenantScope, shipmentNumber: string) {
+  const shipment = await invoiceShipment(tx, scope)
+    .where('shipments.shipmentNumber', '=', shipmentNumber)
+    .select('shipments.id')
+    .executeTakeFirst();
+  if (!shipment) return undefined;
+  return tx
+    .selectFrom('shipmentStops')
+    .innerJoin('orderStops', 'orderStops.id', 'shipmentStops.orderStopId')
+    .innerJoin('orders', 'orders.id', 'orderStops.orderId')
+    .where('shipmentStops.shipmentId', '=', shipment.id)
+    .where('shipmentStops.stopType', '=', 'Delivery')
+    .select([
+      'orders.orderNumber',
+      'orderStops.id as stopId',
+      'orderStops.stopNumber',
+      'orderStops.locationName',
+      'orderStops.city',
+      'orderStops.state',
+    ])
+    .orderBy('orders.orderNumber')
+    .orderBy('orderStops.stopNumber')
+    .execute();
+}

@@ -1,0 +1,89 @@
+import closeWithGrace from 'close-with-grace';
+import { join } from 'node:path';
+import pino from 'pino';
+import { buildApp, LOG_REDACTIONS } from './app';
+import { createAppContext } from './shared/app-context';
+import { ConfigError, loadConfig, type Config } from './config/env';
+import { openDatabase } from './db/database';
+import { migrate } from './db/migrate';
+import { startIdentityMaintenance } from './shared/auth/maintenance';
+import { createDocumentStore } from './shared/storage/create-document-store';
+import { ensureReferenceData } from './seed/reference-data';
+import { seedIfEmpty, DEMO_ACCOUNTS, DEMO_PASSWORD } from './seed/demo-world';
+
+async function main() {
+  let config: Config;
+  try {
+    config = loadConfig();
+  } catch (error) {
+    if (error instanceof ConfigError) {
+      process.stderr.write(`${error.message}\n`);
+      process.exit(78);
+    }
+    throw error;
+  }
+  const logger = pino({
+    level: config.LOG_LEVEL,
+    redact: { paths: LOG_REDACTIONS, censor: '[redacted]' },
+  });
+
+  const db = await openDatabase({
+    url: config.DATABASE_URL,
+    dataDir: join(config.dataDir, 'pglite'),
+    poolSize: config.DATABASE_POOL_SIZE,
+  });
+  const applied = await migrate(db);
+  if (applied.length > 0) logger.info({ applied }, 'migrations applied');
+  await ensureReferenceData(db, logger);
+  const ctx = await createAppContext({
+    config,
+    db,
+    logger,
+    documents: createDocumentStore(config),
+  });
+  let seeded = false;
+  if (config.SEED_ON_FIRST_START) {
+    seeded = await seedIfEmpty(db, {
+      shipments: config.SEED_SHIPMENTS,
+      dataDir: config.dataDir,
+      logger,
+      store: ctx.documents,
+    });
+  }
+
+  const app = await buildApp(ctx, { logger });
+  ctx.mailer.start();
+  const maintenance = startIdentityMaintenance(db, logger);
+  closeWithGrace({ delay: config.SHUTDOWN_GRACE_MS }, async ({ signal, err }) => {
+    if (err) logger.error({ err }, 'shutting down after an error');
+    else logger.info({ signal }, 'shutting down: finishing in-flight requests');
+    ctx.lifecycle.shuttingDown = true;
+    maintenance.stop();
+    await app.close();
+    await ctx.mailer.close();
+    await db.close();
+  });
+
+  await app.listen({ port: config.PORT, host: config.HOST });
+  const url = config.PUBLIC_URL;
+  const lines = [
+    '',
+    `Carrier Portal is running at ${url}`,
+    `  database: ${db.engine === 'pglite' ? `PGlite (embedded) in ${join(config.dataDir, 'pglite')}` : 'PostgreSQL (DATABASE_URL)'}`,
+    `  API documentation: ${url}/api/docs`,
+    `  sign-in: ${ctx.config.oidcBuiltIn ? `built-in OpenID provider at ${ctx.config.OIDC_ISSUER_URL}` : `OpenID issuer ${ctx.config.OIDC_ISSUER_URL}`}`,
+    `  e-mail: ${ctx.mailer.mode === 'smtp' ? 'SMTP (SMTP_URL)' : 'kept in the outbox (admins read it at /api/v1/admin/email_outbox)'}`,
+    seeded ? '  demo world: created on this first start' : '  demo world: already present',
+    `  demo accounts (password ${DEMO_PASSWORD}):`,
+    ...DEMO_ACCOUNTS.map((account) => `    ${account.email.padEnd(24)} ${account.description}`),
+    '',
+  ];
+  process.stdout.write(`${lines.join('\n')}\n`);
+}
+
+main().catch((error: unknown) => {
+  process.stderr.write(
+    `Carrier Portal failed to start: ${error instanceof Error ? (error.stack ?? error.message) : String(error)}\n`,
+  );
+  process.exit(1);
+});

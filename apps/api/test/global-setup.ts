@@ -1,0 +1,5 @@
+import { prepareTemplate } from './database-template';
+
+export default async function setup() {
+  await prepareTemplate();
+}
