@@ -1,0 +1,95 @@
+import Alert from '@mui/material/Alert';
+import Button from '@mui/material/Button';
+import { AUTH_MESSAGES, LOGIN_NOTIFICATION_DURATION_MS, SIGN_IN_MESSAGES } from '@portal/domain';
+import { useMutation, useQuery, useQueryClient } from '@tanstack/react-query';
+import { useSnackbar } from 'notistack';
+import { useEffect, useRef } from 'react';
+import { Outlet, useLocation, useNavigate } from 'react-router';
+import { AuthCard, AuthProgress } from '../features/auth/components/auth-card';
+import { RouteGuard } from '../shared/access';
+import {
+  SessionProvider,
+  driverTokenIn,
+  handleUnauthorized,
+  isUnauthorized,
+  openDriverSession,
+  sessionQueryOptions,
+  withoutDriverToken,
+} from '../shared/session';
+import { AuthenticatedFrame } from './authenticated-frame';
+
+/**
+ * The app behind sign-in. A driver link (?driverToken=) is exchanged for a driver session first;
+ * then the session is loaded and every page passes the route guard. Without a session the
+ * one 401 handler sends the user to sign in and back.
+ */
+export function AuthenticatedApp() {
+  const location = useLocation();
+  const driverToken = driverTokenIn(location.search);
+  if (driverToken) return <DriverLinkExchange driverToken={driverToken} />;
+  return <SessionGate />;
+}
+
+function DriverLinkExchange({ driverToken }: { driverToken: string }) {
+  const location = useLocation();
+  const navigate = useNavigate();
+  const queryClient = useQueryClient();
+  const started = useRef<string | null>(null);
+  const exchange = useMutation({
+    mutationFn: openDriverSession,
+    // A link that is not valid is answered here, not by sending the driver to sign in.
+    meta: { handlesUnauthorized: true },
+    onSuccess: () => {
+      queryClient.removeQueries({ queryKey: sessionQueryOptions().queryKey });
+      navigate(withoutDriverToken(location), { replace: true });
+    },
+  });
+  useEffect(() => {
+    // Once per token, even when React runs effects twice.
+    if (started.current === driverToken) return;
+    started.current = driverToken;
+    exchange.mutate(driverToken);
+  }, [driverToken, exchange]);
+  if (exchange.isError) {
+    return (
+      <AuthCard heading="Driver link">
+        <Alert severity="error">{SIGN_IN_MESSAGES.driverLinkInvalid}</Alert>
+        <Button variant="outlined" fullWidth href="/">
+          Sign in instead
+        </Button>
+      </AuthCard>
+    );
+  }
+  return <AuthProgress label={SIGN_IN_MESSAGES.signingIn} />;
+}
+
+function SessionGate() {
+  const session = useQuery(sessionQueryOptions());
+  const queryClient = useQueryClient();
+  const { enqueueSnackbar } = useSnackbar();
+  const notice = session.data?.signInNotice === true;
+  const signedOut = session.data === null;
+  useEffect(() => {
+    // No session and no sign-in in progress: off to the provider, and back here afterwards.
+    if (signedOut) handleUnauthorized(queryClient);
+  }, [signedOut, queryClient]);
+  useEffect(() => {
+    if (notice)
+      enqueueSnackbar(AUTH_MESSAGES.loginSuccessful, {
+        variant: 'success',
+        autoHideDuration: LOGIN_NOTIFICATION_DURATION_MS,
+      });
+  }, [notice, enqueueSnackbar]);
+  if (session.isError && !isUnauthorized(session.error)) throw session.error;
+  if (!session.isSuccess || session.data === null)
+    return <AuthProgress label={SIGN_IN_MESSAGES.signingIn} />;
+  return (
+    <SessionProvider session={session.data}>
+      <AuthenticatedFrame>
+        <RouteGuard>
+          <Outlet />
+        </RouteGuard>
+      </AuthenticatedFrame>
+    </SessionProvider>
+  );
+}

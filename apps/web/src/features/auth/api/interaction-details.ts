@@ -1,0 +1,22 @@
+import type { InteractionDetails } from '@portal/contract';
+import { queryOptions, useQuery } from '@tanstack/react-query';
+import { apiRequest } from '../../../shared/api/client';
+
+/** What the provider's sign-in screen shows: sign-in or password reset, and the address hint. */
+export const interactionDetailsQueryOptions = (uid: string) =>
+  queryOptions({
+    queryKey: ['interaction', uid] as const,
+    queryFn: async ({ signal }) =>
+      (
+        await apiRequest<InteractionDetails>(
+          `/oidc/interaction/${encodeURIComponent(uid)}/details`,
+          { signal },
+        )
+      ).data,
+    retry: false,
+    staleTime: Number.POSITIVE_INFINITY,
+  });
+
+export function useInteractionDetails(uid: string) {
+  return useQuery(interactionDetailsQueryOptions(uid));
+}

@@ -1,0 +1,155 @@
+import ArrowBackIcon from '@mui/icons-material/ArrowBack';
+import Alert from '@mui/material/Alert';
+import Box from '@mui/material/Box';
+import Chip from '@mui/material/Chip';
+import Container from '@mui/material/Container';
+import IconButton from '@mui/material/IconButton';
+import MuiLink from '@mui/material/Link';
+import Paper from '@mui/material/Paper';
+import Skeleton from '@mui/material/Skeleton';
+import Stack from '@mui/material/Stack';
+import Tab from '@mui/material/Tab';
+import Tabs from '@mui/material/Tabs';
+import Typography from '@mui/material/Typography';
+import type { CaseDetail } from '@portal/contract';
+import { CaseStatusLabel, DATE_FORMAT } from '@portal/domain';
+import dayjs from 'dayjs';
+import { Link, Outlet, useLocation, useOutletContext, useParams } from 'react-router';
+import { useCaseDetail } from '../api/case-details';
+
+const STATUS_COLORS: Record<string, 'default' | 'info' | 'warning' | 'success'> = {
+  [CaseStatusLabel.New]: 'info',
+  [CaseStatusLabel.InProgress]: 'warning',
+  [CaseStatusLabel.OnHold]: 'default',
+  [CaseStatusLabel.Resolved]: 'success',
+};
+
+const SUB_PAGES = [
+  { path: 'notes', label: 'Notes' },
+  { path: 'documents', label: 'Documents' },
+  { path: 'history', label: 'History' },
+] as const;
+
+/** The case the sub-pages show. */
+export function useCaseOutlet() {
+  return useOutletContext<CaseDetail>();
+}
+
+const money = (value: number | null) =>
+  value === null ? '—' : value.toLocaleString('en-US', { style: 'currency', currency: 'USD' });
+
+function Fact({ label, children }: { label: string; children: React.ReactNode }) {
+  return (
+    <Box sx={{ minWidth: 0 }}>
+      <Typography variant="caption" color="text.secondary" component="dt">
+        {label}
+      </Typography>
+      <Typography variant="body2" component="dd" sx={{ m: 0, fontWeight: 500 }}>
+        {children}
+      </Typography>
+    </Box>
+  );
+}
+
+/** /cases/{caseNumber}/preview: the accessorial request, with its notes, documents and history. */
+export function CasePreviewPage() {
+  const { caseNumber = '' } = useParams();
+  const location = useLocation();
+  const detail = useCaseDetail(caseNumber);
+  const current = SUB_PAGES.find((page) => location.pathname.endsWith(`/${page.path}`))?.path;
+
+  return (
+    <Container component="main" maxWidth="lg" sx={{ py: { xs: 2, md: 3 }, px: { xs: 1.5, sm: 3 } }}>
+      <Stack direction="row" sx={{ alignItems: 'center', gap: 1, mb: 2 }}>
+        <IconButton component={Link} to="/cases" aria-label="Back to Accessorial Requests">
+          <ArrowBackIcon />
+        </IconButton>
+        <Typography
+          variant="h5"
+          component="h1"
+          sx={{ flex: 1, fontSize: { xs: '1.25rem', sm: '1.5rem' } }}
+        >
+          Accessorial Request {caseNumber}
+        </Typography>
+        {detail.data && (
+          <Chip
+            label={detail.data.statusDescription}
+            color={STATUS_COLORS[detail.data.statusDescription] ?? 'default'}
+          />
+        )}
+      </Stack>
+
+      {detail.isPending ? (
+        <Skeleton variant="rounded" height={140} />
+      ) : detail.isError ? (
+        <Alert severity="error">{detail.error.message}</Alert>
+      ) : (
+        <>
+          <Paper variant="outlined" sx={{ p: { xs: 2, md: 2.5 }, mb: 2 }}>
+            <Typography variant="subtitle1" component="p" sx={{ fontWeight: 600 }}>
+              {detail.data.subject}
+            </Typography>
+            {detail.data.description && (
+              <Typography variant="body2" color="text.secondary" sx={{ mt: 0.5 }}>
+                {detail.data.description}
+              </Typography>
+            )}
+            <Box
+              component="dl"
+              sx={{
+                display: 'grid',
+                gridTemplateColumns: {
+                  xs: 'repeat(2, minmax(0, 1fr))',
+                  md: 'repeat(5, minmax(0, 1fr))',
+                },
+                gap: 2,
+                mt: 2,
+                mb: 0,
+              }}
+            >
+              <Fact label="Type">{detail.data.caseType}</Fact>
+              <Fact label="Shipment">
+                {detail.data.shipment ? (
+                  <MuiLink
+                    component={Link}
+                    to={`/all-shipments/${detail.data.shipment.shipmentNumber}/preview/details`}
+                  >
+                    {detail.data.shipment.shipmentNumber}
+                  </MuiLink>
+                ) : (
+                  '—'
+                )}
+              </Fact>
+              <Fact label="Lane">
+                {detail.data.shipment
+                  ? `${detail.data.shipment.origin.city}, ${detail.data.shipment.origin.state} to ${detail.data.shipment.destination.city}, ${detail.data.shipment.destination.state}`
+                  : '—'}
+              </Fact>
+              <Fact label="Amount requested">{money(detail.data.amountRequested)}</Fact>
+              <Fact label="Created">{dayjs(detail.data.createDateTime).format(DATE_FORMAT)}</Fact>
+            </Box>
+          </Paper>
+          <Tabs
+            value={current ?? false}
+            aria-label="Accessorial request sections"
+            variant="scrollable"
+            allowScrollButtonsMobile
+            sx={{ borderBottom: 1, borderColor: 'divider', mb: 2 }}
+          >
+            {SUB_PAGES.map((page) => (
+              <Tab
+                key={page.path}
+                value={page.path}
+                label={page.label}
+                component={Link}
+                to={page.path}
+                replace
+              />
+            ))}
+          </Tabs>
+          <Outlet context={detail.data} />
+        </>
+      )}
+    </Container>
+  );
+}

@@ -1,0 +1,2 @@
+export { NotAuthorized } from './not-authorized';
+export { RequireAccess, RouteGuard } from './route-guard';

@@ -1,0 +1,20 @@
+import Box from '@mui/material/Box';
+import Button from '@mui/material/Button';
+import Typography from '@mui/material/Typography';
+import { Link } from 'react-router';
+
+export function NotFoundPage() {
+  return (
+    <Box component="main" sx={{ p: 4, textAlign: 'center' }}>
+      <Typography variant="h5" component="h1" gutterBottom>
+        Route Not Found
+      </Typography>
+      <Typography color="text.secondary" gutterBottom>
+        An error has occurred
+      </Typography>
+      <Button component={Link} to="/" variant="contained" sx={{ mt: 2 }}>
+        Return to Home Page
+      </Button>
+    </Box>
+  );
+}

@@ -1,0 +1,52 @@
+import { cpSync, createReadStream, existsSync, statSync } from 'node:fs';
+import { createRequire } from 'node:module';
+import { dirname, join, normalize, resolve } from 'node:path';
+import react from '@vitejs/plugin-react';
+import { defineConfig, type Plugin } from 'vite';
+
+// PDF.js loads its standard fonts and image decoders by address: the app serves them under /pdfjs/
+// (copied into the build, served from node_modules in development).
+const pdfjsRoot = dirname(createRequire(import.meta.url).resolve('pdfjs-dist/package.json'));
+const PDFJS_ASSETS = ['standard_fonts', 'wasm'];
+
+function pdfjsAssets(): Plugin {
+  let outDir = 'dist';
+  return {
+    name: 'pdfjs-assets',
+    configResolved(config) {
+      outDir = resolve(config.root, config.build.outDir);
+    },
+    configureServer(server) {
+      server.middlewares.use('/pdfjs', (request, response, next) => {
+        const path = normalize(join(pdfjsRoot, (request.url ?? '').split('?')[0]!));
+        const allowed = PDFJS_ASSETS.some((folder) => path.startsWith(join(pdfjsRoot, folder)));
+        if (!allowed || !existsSync(path) || !statSync(path).isFile()) return next();
+        createReadStream(path).pipe(response);
+      });
+    },
+    writeBundle() {
+      for (const folder of PDFJS_ASSETS)
+        cpSync(join(pdfjsRoot, folder), join(outDir, 'pdfjs', folder), { recursive: true });
+    },
+  };
+}
+
+// In development the API runs on API_PORT (3001) and Vite proxies to it, so the browser sees one origin.
+const apiTarget = `http://localhost:${process.env.API_PORT ?? '3001'}`;
+const proxied = ['/api', '/auth', '/oidc', '/.well-known', '/healthz', '/readyz'];
+
+export default defineConfig({
+  plugins: [react(), pdfjsAssets()],
+  server: {
+    port: Number(process.env.PORT ?? 3000),
+    strictPort: true,
+    proxy: Object.fromEntries(
+      proxied.map((path) => [path, { target: apiTarget, changeOrigin: false }]),
+    ),
+  },
+  build: {
+    outDir: 'dist',
+    sourcemap: true,
+    chunkSizeWarningLimit: 1500,
+  },
+});
