@@ -1,0 +1,69 @@
+import { mkdtempSync } from 'node:fs';
+import { tmpdir } from 'node:os';
+import { join, resolve } from 'node:path';
+import { defineConfig, devices } from '@playwright/test';
+
+// Browser tests drive Debian's Chromium against the real server (built web app, PGlite, demo world)
+// started fresh for the run in a temporary data folder.
+const port = Number(process.env.E2E_PORT ?? 3100);
+const baseURL = `http://localhost:${port}`;
+const dataDir = process.env.E2E_DATA_DIR ?? mkdtempSync(join(tmpdir(), 'portal-e2e-'));
+process.env.E2E_DATA_DIR = dataDir;
+
+export const CHROMIUM_ARGS = [
+  '--no-sandbox',
+  '--disable-gpu',
+  '--disable-background-networking',
+  '--disable-component-update',
+  '--no-first-run',
+  '--disable-sync',
+  '--disable-quic',
+];
+
+export default defineConfig({
+  testDir: './tests',
+  outputDir: resolve(import.meta.dirname, '../test-results'),
+  timeout: 60_000,
+  expect: { timeout: 10_000 },
+  fullyParallel: true,
+  // Two cores: one browser worker per core at most, the server shares them.
+  workers: Number(process.env.E2E_WORKERS ?? 2),
+  retries: 0,
+  reporter: process.env.CI
+    ? [['list'], ['json', { outputFile: resolve(import.meta.dirname, '../reports/e2e.json') }]]
+    : 'list',
+  use: {
+    baseURL,
+    trace: 'retain-on-failure',
+    screenshot: 'only-on-failure',
+    launchOptions: {
+      executablePath: process.env.CHROMIUM_PATH ?? '/usr/bin/chromium',
+      args: CHROMIUM_ARGS,
+    },
+  },
+  projects: [
+    {
+      name: 'desktop',
+      use: { ...devices['Desktop Chrome'], viewport: { width: 1440, height: 900 } },
+    },
+  ],
+  webServer: {
+    command: 'node apps/api/dist/server.js',
+    cwd: resolve(import.meta.dirname, '..'),
+    url: `${baseURL}/readyz`,
+    timeout: 300_000,
+    reuseExistingServer: false,
+    stdout: 'pipe',
+    stderr: 'pipe',
+    env: {
+      PORT: String(port),
+      HOST: 'localhost',
+      DATA_DIR: dataDir,
+      APP_ENV: 'test',
+      PUBLIC_URL: baseURL,
+      LOG_LEVEL: 'warn',
+      SEED_SHIPMENTS: process.env.E2E_SEED_SHIPMENTS ?? '400',
+      DATABASE_URL: '',
+    },
+  },
+});

@@ -1,0 +1,69 @@
+import type { APIRequestContext, Page } from '@playwright/test';
+import { expect } from './fixtures';
+
+export const DEMO_PASSWORD = 'Portal-Demo-1';
+
+/** Signs in through the built-in provider's screen, as a person would, from wherever the page is. */
+export async function signInOnProviderScreen(page: Page, email: string, password = DEMO_PASSWORD) {
+  await page.waitForURL(/\/login\?interaction=/);
+  const emailField = page.getByLabel('Email address');
+  await emailField.fill(email);
+  await page.getByLabel('Password', { exact: true }).fill(password);
+  await page.getByRole('button', { name: 'Sign in' }).click();
+}
+
+/** Opens the portal signed out and signs in; answers once the app's frame is there. */
+export async function signIn(page: Page, email: string, password = DEMO_PASSWORD) {
+  await page.goto('/');
+  await signInOnProviderScreen(page, email, password);
+  await expect(page.getByRole('banner')).toBeVisible();
+}
+
+/** A script's bearer token and the user (POST /api/v1/auth/authorize). */
+export async function authorize(
+  request: APIRequestContext,
+  email: string,
+  password = DEMO_PASSWORD,
+) {
+  const response = await request.post('/api/v1/auth/authorize', {
+    data: { emailAddress: email, password },
+  });
+  expect(response.status()).toBe(200);
+  const { data } = await response.json();
+  return data as {
+    accessToken: string;
+    user: { id: string; companyNumber: string; firstName: string; lastName: string };
+  };
+}
+
+/**
+ * The newest link of one kind the portal e-mailed to an address, read from the outbox by the
+ * operator's administrator (the embedded default has no mailbox).
+ */
+export async function linkFromOutbox(
+  request: APIRequestContext,
+  to: string,
+  page: 'reset-password' | 'ActivateUser',
+): Promise<string> {
+  const { accessToken } = await authorize(request, 'admin@demo.test');
+  let link: string | undefined;
+  await expect(async () => {
+    const response = await request.get(`/api/v1/admin/email_outbox?to=${encodeURIComponent(to)}`, {
+      headers: { authorization: `Bearer ${accessToken}` },
+    });
+    expect(response.status()).toBe(200);
+    const { data } = (await response.json()) as { data: { textBody: string }[] };
+    link = data
+      .map((mail) => new RegExp(`https?://[^\\s]+/${page}/[\\w-]+`).exec(mail.textBody)?.[0])
+      .find(Boolean);
+    expect(link).toBeDefined();
+  }).toPass({ timeout: 10_000 });
+  return new URL(link!).pathname;
+}
+
+/** Console errors a test expects (the browser logs every 4xx answer it fetched). */
+export function dropExpectedFailures(errors: string[], status: number) {
+  for (let index = errors.length - 1; index >= 0; index--) {
+    if (errors[index]!.includes(`status of ${status}`)) errors.splice(index, 1);
+  }
+}
