@@ -1,0 +1,42 @@
+import { getJson, report, sideBySide, type BenchServer } from './lib';
+
+// The top bar's shipment search as the demo carrier types a number: prefixes of its own shipment
+// numbers of growing length, against the same rows read by a bare indexed SELECT.
+export async function quickSearchBench(server: BenchServer, iterations: number) {
+  const token = await server.tokenForEmail('carrier@demo.test');
+  const { rows: carrierRows } = await server.pool.query<{ company_id: string }>(
+    "select company_id from users where login_email = 'carrier@demo.test'",
+  );
+  const carrierId = carrierRows[0]!.company_id;
+  const { rows: sample } = await server.pool.query<{ shipment_number: string }>(
+    `select shipment_number from shipments where carrier_company_id = $1
+     order by md5(shipment_number) limit 50`,
+    [carrierId],
+  );
+  const prefixes = sample.flatMap((row) =>
+    [3, 4, 5, 7].map((length) => row.shipment_number.slice(0, length)),
+  );
+  const result = await sideBySide(
+    iterations,
+    async (index) => {
+      const query = prefixes[index % prefixes.length]!;
+      await getJson(`${server.baseUrl}/api/v2/quick_searches/shipments?query=${query}`, token);
+    },
+    async (index) => {
+      const query = prefixes[index % prefixes.length]!;
+      await server.pool.query(
+        `select id, shipment_number, status, origin_city, origin_state, origin_postal_code,
+                destination_city, destination_state, destination_postal_code
+           from shipments
+          where carrier_company_id = $1 and shipment_number like $2
+          order by shipment_number limit 20`,
+        [carrierId, `${query}%`],
+      );
+    },
+  );
+  return report(
+    'GET /api/v2/quick_searches/shipments (carrier@demo.test, number prefixes 3-7 digits)',
+    50,
+    result,
+  );
+}
