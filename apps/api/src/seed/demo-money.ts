@@ -373,6 +373,8 @@ export function writeThirdPartyInvoices(
     plan: ShipmentPlan;
     status: ThirdPartyInvoiceStatus;
     settings: BillingSettings | undefined;
+    /** Sold to the carrier's factor; left to chance when not set. */
+    factored?: boolean;
   }
   const drafts: Draft[] = [];
   const statusFor = (plan: ShipmentPlan): ThirdPartyInvoiceStatus => {
@@ -412,6 +414,19 @@ export function writeThirdPartyInvoices(
       settings: settings.get(`${carrier.id}|${plan.customer.id}`),
     });
   }
+  // Two loads of the demo carrier still on the road, with billing settings, have a draft invoice:
+  // one shows the not-yet-delivered notice with charges, the other "No Charges Linked to Invoice".
+  const onTheRoad = (draft: Draft) =>
+    draft.plan.carrier === demo && draft.settings && draft.plan.status < ShipmentStatus.Delivered;
+  const drafted = new Set(drafts.map((draft) => draft.plan));
+  for (const plan of plans) {
+    if (drafts.filter(onTheRoad).length >= 2) break;
+    if (plan.carrier !== demo || drafted.has(plan) || plan.customer.isBroker) continue;
+    if (plan.status !== ShipmentStatus.InTransit && plan.status !== ShipmentStatus.AtStop) continue;
+    const planSettings = settings.get(`${demo.id}|${plan.customer.id}`);
+    if (!planSettings) continue;
+    drafts.push({ plan, status: ThirdPartyInvoiceStatus.DRAFT, settings: planSettings });
+  }
   // Every status, with and without billing settings, for the demo carrier.
   const demoDrafts = drafts.filter((draft) => draft.plan.carrier === demo);
   for (const withSettings of [true, false]) {
@@ -431,6 +446,23 @@ export function writeThirdPartyInvoices(
         ) ?? pool[0];
       if (spare) spare.status = wanted;
     }
+  }
+
+  // The factor has a delivered draft it can submit and a settled invoice among the demo carrier's.
+  const delivered = demoDrafts.filter(
+    (draft) => draft.settings && draft.plan.status >= ShipmentStatus.Delivered,
+  );
+  for (const wanted of [ThirdPartyInvoiceStatus.DRAFT, ThirdPartyInvoiceStatus.SETTLED]) {
+    const chosen =
+      delivered.find((draft) => draft.status === wanted && draft.factored === undefined) ??
+      delivered.find(
+        (draft) =>
+          draft.status === ThirdPartyInvoiceStatus.RECEIVED &&
+          delivered.filter((other) => other.status === draft.status).length > 1,
+      );
+    if (!chosen) continue;
+    chosen.status = wanted;
+    chosen.factored = true;
   }
 
   drafts.sort(
@@ -458,6 +490,7 @@ export function writeThirdPartyInvoices(
       casesByShipment.get(draft.plan.id) ?? [],
       parties.operator.id,
       draft !== unpriced,
+      draft.factored,
     ),
   );
 }
@@ -472,6 +505,7 @@ function writeThirdPartyInvoice(
   cases: readonly CaseRecord[],
   operatorId: string,
   chargesLinked: boolean,
+  factoredWish: boolean | undefined,
 ): ThirdPartyInvoiceRecord {
   const { sink, ids, now } = ctx;
   const carrier = plan.carrier!;
@@ -491,7 +525,7 @@ function writeThirdPartyInvoice(
     rank >= 3 ? clampBefore(addHours(settledAt!, random.float(24 * 3, 24 * 20)), now) : null;
   const charges = chargesLinked ? freightCharges(plan, cases) : [];
   const amount = chargeTotal(charges);
-  const factored = carrier.factoringCompanyId !== null && random.chance(0.5);
+  const factored = carrier.factoringCompanyId !== null && (factoredWish ?? random.chance(0.5));
   const fee = factored
     ? Math.round(amount * random.float(0.02, 0.035))
     : rank >= 1 && random.chance(0.25)
