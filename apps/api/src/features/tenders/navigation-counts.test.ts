@@ -17,7 +17,7 @@ beforeAll(async () => {
     const base = { operatorCompanyId: world.operator.id, customerCompanyId: world.customer.id };
     const today = new Date().toISOString().slice(0, 10);
     const longAgo = '2020-01-15';
-    const shipmentFor = async (carrierCompanyId: string, status: number) =>
+    const shipmentFor = async (carrierCompanyId: string, status: ShipmentStatus) =>
       (await makeShipment(tx, { ...base, carrierCompanyId, status })).shipment;
 
     const own = await shipmentFor(world.carrier.id, ShipmentStatus.Delivered);
