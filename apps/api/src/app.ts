@@ -126,7 +126,13 @@ export async function buildApp(
       directives: {
         defaultSrc: ["'self'"],
         imgSrc: ["'self'", 'data:', 'blob:', 'https:'],
-        connectSrc: ["'self'"],
+        // The monitoring collector, when one is configured, is the only other address called.
+        connectSrc: [
+          "'self'",
+          ...(ctx.config.MONITORING_COLLECTOR_URL
+            ? [new URL(ctx.config.MONITORING_COLLECTOR_URL).origin]
+            : []),
+        ],
         styleSrc: ["'self'", "'unsafe-inline'"],
         scriptSrc: ["'self'"],
         workerSrc: ["'self'", 'blob:'],
