@@ -31,7 +31,7 @@ test('a mention reaches the signed-in user live, in the notification widget', as
       notifyUsers: [{ id: carrier.user.id, email: null }],
     },
   });
-  expect(posted.ok()).toBe(true);
+  expect(posted.status(), await posted.text()).toBe(201);
 
   // Pushed: the toast and the badge arrive without a reload.
   await expect(page.getByText('Sam Patel mentioned you')).toBeVisible();

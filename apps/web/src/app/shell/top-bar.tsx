@@ -137,10 +137,10 @@ function ApplicationUpdates() {
   const [anchor, setAnchor] = useState<HTMLElement | null>(null);
   return (
     <>
-      <Tooltip title="Application updates">
+      <Tooltip title="Changelog">
         <IconButton
           color="inherit"
-          aria-label="Application updates"
+          aria-label="Changelog"
           aria-haspopup="dialog"
           onClick={(event) => setAnchor(event.currentTarget)}
           sx={{ display: { xs: 'none', sm: 'inline-flex' } }}
