@@ -27,7 +27,7 @@ test('a mention reaches the signed-in user live, in the notification widget', as
       entityType: 6,
       noteContent: text,
       noteHTML: `<p>${text}</p>`,
-      noteJSON: {},
+      noteJSON: { root: { type: 'root', version: 1, children: [] } },
       notifyUsers: [{ id: carrier.user.id, email: null }],
     },
   });
