@@ -233,30 +233,3 @@ describe('payments', () => {
     expect((await get('driver', '/api/v1/payments')).statusCode).toBe(403);
   });
 });
-
-describe('client configuration and error reports', () => {
-  it('tells the app its environment, help desk and monitoring collector', async () => {
-    const answer = await t.app.inject({ method: 'GET', url: '/api/v1/client_config' });
-    expect(answer.statusCode).toBe(200);
-    expect(answer.json().data).toEqual({
-      appEnv: t.ctx.config.APP_ENV,
-      helpDeskUrl: t.ctx.config.HELP_DESK_URL,
-      monitoringCollectorUrl: null,
-    });
-  });
-
-  it('takes a crash report and refuses one that is not', async () => {
-    const ok = await t.app.inject({
-      method: 'POST',
-      url: '/api/v1/client_errors',
-      payload: { kind: 'crash', message: 'Cannot read x of undefined', path: '/dashboard' },
-    });
-    expect(ok.statusCode).toBe(204);
-    const bad = await t.app.inject({
-      method: 'POST',
-      url: '/api/v1/client_errors',
-      payload: { kind: 'crash', message: 'x', path: '/', extra: true },
-    });
-    expect(bad.statusCode).toBe(400);
-  });
-});
