@@ -1,4 +1,4 @@
-import { act, cleanup, fireEvent, render, screen, within } from '@testing-library/react';
+import { act, cleanup, fireEvent, render, screen, waitFor, within } from '@testing-library/react';
 import { useState } from 'react';
 import { MemoryRouter, useLocation } from 'react-router';
 import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
@@ -199,5 +199,26 @@ describe('ListLayout', () => {
     expect(toggle.getAttribute('aria-expanded')).toBe('false');
     fireEvent.click(toggle);
     expect(screen.getByRole('tab', { name: 'VIEWS' })).toBeTruthy();
+  });
+
+  it('opens the views and filters as a drawer on a phone, and closes it once a view is chosen', async () => {
+    // Below 900 px wide.
+    vi.stubGlobal('matchMedia', (query: string) => ({
+      matches: query.includes('max-width'),
+      media: query,
+      onchange: null,
+      addEventListener: () => undefined,
+      removeEventListener: () => undefined,
+      addListener: () => undefined,
+      removeListener: () => undefined,
+      dispatchEvent: () => false,
+    }));
+    renderList();
+    expect(screen.queryByRole('tab', { name: 'VIEWS' })).toBeNull();
+    fireEvent.click(screen.getByRole('button', { name: 'Views and filters' }));
+    const drawer = await screen.findByRole('presentation');
+    fireEvent.click(within(drawer).getByRole('button', { name: /Draft/ }));
+    expect(query()).toBe('?view=draft');
+    await waitFor(() => expect(screen.queryByRole('tab', { name: 'VIEWS' })).toBeNull());
   });
 });
