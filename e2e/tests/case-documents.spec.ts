@@ -77,6 +77,9 @@ test('uploads each kind of file to an accessorial request, views, downloads and 
   page,
   request,
 }) => {
+  // Nine uploads, views and deletes on the single-threaded embedded database, beside the shell's
+  // own reads (navigation counts, notifications): longer than the default minute.
+  test.slow();
   const token = await signIn(page, request, 'carrier@demo.test');
   const accessorial = await involvedCase(request, token);
   const stop = `Stop ${accessorial.dropoffs[0]!.stopNumber} - ${accessorial.dropoffs[0]!.city}, ${accessorial.dropoffs[0]!.state}`;

@@ -38,7 +38,13 @@ export const GENERAL_MESSAGES = {
   routeNotFound: 'Route Not Found',
   routeError: 'An error has occurred',
   crashTitle: 'Whoops! Something Went Wrong',
+  crashReported: 'Our provider has been notified of the problem.',
   returnToHomePage: 'Return to Home Page',
+} as const;
+
+/** The shared list layout (every list page). */
+export const LIST_MESSAGES = {
+  endOfList: 'No More Results',
 } as const;
 
 export const SHIPMENT_MESSAGES = {

@@ -1,18 +1,33 @@
+import { PORTAL_ROUTES } from '@portal/domain';
 import { createBrowserRouter, type RouteObject } from 'react-router';
 import { authRoutes } from '../features/auth/routes';
 import { caseRoutes } from '../features/cases/routes';
+import { dashboardRoutes } from '../features/dashboard/routes';
 import { NotFoundPage } from '../shared/ui/not-found-page';
 import { AuthenticatedApp } from './authenticated-app';
 import { CrashPage } from './crash-page';
 
+/** Screens built so far; features add their routes here (paths of the route table). */
+const builtRoutes: RouteObject[] = [...dashboardRoutes, ...caseRoutes];
+
+const BUILT_SECTIONS = ['/dashboard', '/cases/:caseNumber/preview'];
+
 /**
- * Pages behind sign-in. Features add their routes here (paths as in the route table of
- * packages/domain); the route guard around them applies the table's access rules, so a page
- * needs no guard of its own.
+ * Every other path of the route table (packages/domain/src/routes.ts), registered now: the route
+ * guard around them applies the table's access, and each screen arrives with its feature.
+ */
+const plannedRoutes: RouteObject[] = PORTAL_ROUTES.filter(
+  (route) => !BUILT_SECTIONS.some((built) => route.pattern.startsWith(built)),
+).map((route) => ({ path: route.pattern, element: null }));
+
+/**
+ * Pages behind sign-in. The route guard around them applies the table's access rules, so a page
+ * needs no guard of its own; unknown paths are answered by the guard ("Route Not Found" inside a
+ * section, the user's landing elsewhere).
  */
 export const authenticatedRoutes: RouteObject[] = [
-  ...caseRoutes,
-  // Paths of the route table whose page is not built: the guard and the frame still apply.
+  ...builtRoutes,
+  ...plannedRoutes,
   { path: '*', element: null },
 ];
 
