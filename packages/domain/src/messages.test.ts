@@ -118,6 +118,17 @@ describe('centralErrorMessages', () => {
     ]);
   });
 
+  it("shows a problem answer's detail rather than its title", () => {
+    expect(
+      centralErrorMessages(409, {
+        status: 409,
+        title: 'Conflict',
+        detail: 'The shipment was changed by someone else; reload it.',
+      }),
+    ).toEqual(['The shipment was changed by someone else; reload it.']);
+    expect(centralErrorMessages(403, { status: 403, title: 'Forbidden' })).toEqual(['Forbidden']);
+  });
+
   it('shows each message of the errors map first', () => {
     expect(
       centralErrorMessages(400, { errors: { city: ['City is required'], zip: ['Bad ZIP'] } }),

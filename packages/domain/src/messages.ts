@@ -159,8 +159,9 @@ export function centralErrorMessages(
   if (options.login) return [AUTH_MESSAGES.invalidEmailOrPassword];
   const message =
     nonEmptyString(error.Message) ??
-    nonEmptyString(record.title) ??
+    // A problem answer's detail says what was wrong; its title only names the status.
     nonEmptyString(record.detail) ??
+    nonEmptyString(record.title) ??
     nonEmptyString(record.message);
   return [message ?? GENERAL_MESSAGES.requestNotSuccessful];
 }
