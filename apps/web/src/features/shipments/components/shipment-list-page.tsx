@@ -1,0 +1,236 @@
+import ListIcon from '@mui/icons-material/ViewList';
+import MapIcon from '@mui/icons-material/MapOutlined';
+import Checkbox from '@mui/material/Checkbox';
+import FormControl from '@mui/material/FormControl';
+import FormControlLabel from '@mui/material/FormControlLabel';
+import FormGroup from '@mui/material/FormGroup';
+import FormLabel from '@mui/material/FormLabel';
+import Radio from '@mui/material/Radio';
+import RadioGroup from '@mui/material/RadioGroup';
+import ToggleButton from '@mui/material/ToggleButton';
+import ToggleButtonGroup from '@mui/material/ToggleButtonGroup';
+import type { ShipmentListItem } from '@portal/contract';
+import {
+  DEFAULT_SHIPMENT_LIST_STATUSES,
+  SHIPMENT_STATUS_DISPLAY_NAMES,
+  ShipmentListName,
+  ShipmentStatus,
+} from '@portal/domain';
+import { useEffect, useState } from 'react';
+import { ListLayout, useListUrlState, type ListView } from '../../../shared/list-layout';
+import { useShipmentList, useShipmentStatusCounts } from '../api/shipment-lists';
+import { ShipmentCard } from './shipment-card';
+import { ShipmentMap } from './shipment-map';
+
+/** The statuses a carrier's lists offer as views and filters: from booking to confirmation. */
+export const LIST_STATUSES = [
+  ShipmentStatus.Booked,
+  ShipmentStatus.Dispatched,
+  ShipmentStatus.InTransit,
+  ShipmentStatus.AtStop,
+  ShipmentStatus.Delivered,
+  ShipmentStatus.DeliveryConfirmed,
+] as const;
+
+export const ALL_VIEW = 'all';
+const SEARCH_DEBOUNCE_MS = 500;
+
+export const DEFAULT_FILTERS = {
+  list: ShipmentListName.Booking as string,
+  statuses: DEFAULT_SHIPMENT_LIST_STATUSES.join(','),
+  needsUpdates: '',
+  page: 'list',
+};
+export type ShipmentFilters = typeof DEFAULT_FILTERS;
+
+export const parseStatuses = (value: string) =>
+  value
+    .split(',')
+    .map(Number)
+    .filter((status) => Number.isInteger(status) && status in SHIPMENT_STATUS_DISPLAY_NAMES);
+
+/** The search box writes to the URL once typing pauses. */
+export function useDebouncedSearch(search: string, setSearch: (value: string) => void) {
+  const [text, setText] = useState(search);
+  useEffect(() => setText(search), [search]);
+  useEffect(() => {
+    if (text === search) return;
+    const timer = window.setTimeout(() => setSearch(text.trim()), SEARCH_DEBOUNCE_MS);
+    return () => window.clearTimeout(timer);
+  }, [text, search, setSearch]);
+  return [text, setText] as const;
+}
+
+export function StatusFilters({
+  draft,
+  onChange,
+  showListOrder,
+}: {
+  draft: ShipmentFilters;
+  onChange(draft: ShipmentFilters): void;
+  showListOrder: boolean;
+}) {
+  const chosen = new Set(parseStatuses(draft.statuses));
+  const toggle = (status: number) => {
+    const next = new Set(chosen);
+    if (next.has(status)) next.delete(status);
+    else next.add(status);
+    onChange({ ...draft, statuses: LIST_STATUSES.filter((s) => next.has(s)).join(',') });
+  };
+  return (
+    <>
+      {showListOrder && (
+        <FormControl>
+          <FormLabel id="list-order-label">List</FormLabel>
+          <RadioGroup
+            aria-labelledby="list-order-label"
+            value={draft.list}
+            onChange={(event) => onChange({ ...draft, list: event.target.value })}
+          >
+            <FormControlLabel
+              value={ShipmentListName.Booking}
+              control={<Radio size="small" />}
+              label="Booking (newest pickup first)"
+            />
+            <FormControlLabel
+              value={ShipmentListName.Tracking}
+              control={<Radio size="small" />}
+              label="Tracking (most overdue update first)"
+            />
+          </RadioGroup>
+        </FormControl>
+      )}
+      <FormControl component="fieldset">
+        <FormLabel component="legend">Statuses</FormLabel>
+        <FormGroup>
+          {LIST_STATUSES.map((status) => (
+            <FormControlLabel
+              key={status}
+              control={
+                <Checkbox
+                  size="small"
+                  checked={chosen.has(status)}
+                  onChange={() => toggle(status)}
+                />
+              }
+              label={SHIPMENT_STATUS_DISPLAY_NAMES[status]}
+            />
+          ))}
+        </FormGroup>
+      </FormControl>
+      {showListOrder && (
+        <FormControlLabel
+          control={
+            <Checkbox
+              size="small"
+              checked={draft.needsUpdates === 'true'}
+              onChange={(event) =>
+                onChange({ ...draft, needsUpdates: event.target.checked ? 'true' : '' })
+              }
+            />
+          }
+          label="Needs updates"
+        />
+      )}
+    </>
+  );
+}
+
+export function PageToggle({
+  page,
+  onChange,
+}: {
+  page: string;
+  onChange(page: 'list' | 'map'): void;
+}) {
+  return (
+    <ToggleButtonGroup
+      size="small"
+      exclusive
+      value={page}
+      onChange={(_event, value: 'list' | 'map' | null) => value && onChange(value)}
+      aria-label="Page view"
+    >
+      <ToggleButton value="list" aria-label="List view">
+        <ListIcon />
+      </ToggleButton>
+      <ToggleButton value="map" aria-label="Map view">
+        <MapIcon />
+      </ToggleButton>
+    </ToggleButtonGroup>
+  );
+}
+
+/** /all-shipments and /shipments: the booking and tracking lists, as cards or on a map. */
+export function ShipmentListPage() {
+  const state = useListUrlState({ defaultView: ALL_VIEW, defaultFilters: DEFAULT_FILTERS });
+  const [draft, setDraft] = useState(state.filters);
+  useEffect(() => setDraft(state.filters), [state.filters]);
+  const [searchText, setSearchText] = useDebouncedSearch(state.search, state.setSearch);
+  const needsUpdates = state.filters.needsUpdates === 'true';
+  const statuses =
+    state.view === ALL_VIEW ? parseStatuses(state.filters.statuses) : parseStatuses(state.view);
+  const list = useShipmentList({
+    list:
+      state.filters.list === ShipmentListName.Tracking
+        ? ShipmentListName.Tracking
+        : ShipmentListName.Booking,
+    query: state.search,
+    statuses,
+    needsUpdates,
+  });
+  const counts = useShipmentStatusCounts(state.search, needsUpdates);
+  const countOf = (status: number) =>
+    counts.data?.data.find((entry) => entry.status.value === status)?.count;
+  const allStatuses = parseStatuses(state.filters.statuses);
+  const views: ListView[] = [
+    {
+      value: ALL_VIEW,
+      label: 'All Shipments',
+      count: counts.data
+        ? allStatuses.reduce((total, status) => total + (countOf(status) ?? 0), 0)
+        : undefined,
+    },
+    ...LIST_STATUSES.map((status) => ({
+      value: String(status),
+      label: SHIPMENT_STATUS_DISPLAY_NAMES[status],
+      count: countOf(status),
+    })),
+  ];
+  const items: ShipmentListItem[] = list.data?.pages.flatMap((page) => page.data) ?? [];
+  const onMap = state.filters.page === 'map';
+
+  return (
+    <ListLayout
+      title={state.filters.list === ShipmentListName.Tracking ? 'Tracking' : 'Booking'}
+      views={views}
+      view={state.view}
+      onViewChange={state.setView}
+      filters={<StatusFilters draft={draft} onChange={setDraft} showListOrder />}
+      onApplyFilters={() => state.applyFilters(draft)}
+      onResetFilters={() => {
+        setDraft(DEFAULT_FILTERS);
+        state.resetFilters();
+      }}
+      search={searchText}
+      onSearchChange={setSearchText}
+      searchPlaceholder="Search by shipment #"
+      toolbar={
+        <PageToggle
+          page={state.filters.page}
+          onChange={(page) => state.applyFilters({ ...state.filters, page })}
+        />
+      }
+      items={items}
+      getKey={(shipment) => shipment.id}
+      renderItem={(shipment) => <ShipmentCard shipment={shipment} />}
+      isLoading={list.isPending}
+      hasNextPage={list.hasNextPage}
+      isFetchingNextPage={list.isFetchingNextPage}
+      fetchNextPage={() => void list.fetchNextPage()}
+      emptyText="No Matching Shipments Found"
+    >
+      {onMap ? <ShipmentMap shipments={items} /> : undefined}
+    </ListLayout>
+  );
+}
