@@ -22,7 +22,9 @@ import { ShipmentMap } from './shipment-map';
 export function MyShipmentsPage() {
   const state = useListUrlState({ defaultView: ALL_VIEW, defaultFilters: DEFAULT_FILTERS });
   const [draft, setDraft] = useState(state.filters);
-  useEffect(() => setDraft(state.filters), [state.filters]);
+  const appliedKey = JSON.stringify(state.filters);
+  // The filter controls start again from what is applied whenever the URL changes it.
+  useEffect(() => setDraft(JSON.parse(appliedKey) as typeof DEFAULT_FILTERS), [appliedKey]);
   const [searchText, setSearchText] = useDebouncedSearch(state.search, state.setSearch);
   const statuses =
     state.view === ALL_VIEW ? parseStatuses(state.filters.statuses) : parseStatuses(state.view);
