@@ -17,7 +17,7 @@ import { ShipmentMap } from './shipment-map';
 
 /**
  * /my-shipments: the loads the user drives. The search narrows the loaded loads by number
- * (a driver has a handful at a time; decision 059).
+ * (a driver has a handful at a time; decision 058).
  */
 export function MyShipmentsPage() {
   const state = useListUrlState({ defaultView: ALL_VIEW, defaultFilters: DEFAULT_FILTERS });

@@ -59,7 +59,7 @@ export function ShipmentPreviewPage() {
   const detail = useShipmentDetail(shipmentNumber);
   const current = SUB_PAGES.find((page) => location.pathname.endsWith(`/${page.path}`))?.path;
   const shipment = detail.data;
-  // Money is the carrier's, its factoring company's and the operator's business (decision 058).
+  // Money is the carrier's, its factoring company's and the operator's business (decision 057).
   const pages = SUB_PAGES.filter(
     (page) => page.path !== 'financials' || shipment?.relation !== 'driver',
   );
