@@ -1,5 +1,7 @@
 import type {
   AppointmentBody,
+  EmptyLocation,
+  EmptyLocationBody,
   ArrivalDepartureBody,
   AssignDriverBody,
   DriverAssignmentAnswer,
@@ -161,6 +163,58 @@ export function useResolveProblem(shipmentNumber: string) {
       shipmentPath(shipmentNumber, `tracking_problems/${encodeURIComponent(problemId)}`),
       { method: 'PATCH', body: { resolved: true } },
     ),
+  );
+}
+
+export function useSetStopPreload(shipmentNumber: string) {
+  return useShipmentWrite(
+    shipmentNumber,
+    ({ stopId, isPreloaded }: { stopId: string; isPreloaded: boolean }) =>
+      apiRequest<StopAnswer>(shipmentPath(shipmentNumber, `stops/${stopId}/preload`), {
+        method: 'PATCH',
+        body: { isPreloaded },
+        headers: idempotencyHeaders(),
+      }),
+  );
+}
+
+export function useEmptyLocation(shipmentNumber: string, enabled: boolean) {
+  return useQuery({
+    queryKey: shipmentKeys.part(shipmentNumber, 'empty_location'),
+    queryFn: ({ signal }) =>
+      apiRequest<EmptyLocation>(shipmentPath(shipmentNumber, 'empty_location'), { signal }),
+    enabled,
+  });
+}
+
+export function useSaveEmptyLocation(shipmentNumber: string) {
+  return useShipmentWrite(shipmentNumber, (body: EmptyLocationBody) =>
+    apiRequest<EmptyLocation>(shipmentPath(shipmentNumber, 'empty_location'), {
+      method: 'PUT',
+      body,
+      headers: idempotencyHeaders(),
+    }),
+  );
+}
+
+/** The carrier withdraws from the load (or the operator takes it back): Ready to Book again. */
+export function useRescindBooking(shipmentNumber: string) {
+  return useShipmentWrite(shipmentNumber, (reason: string) =>
+    apiRequest<ShipmentStatusAnswer>(shipmentPath(shipmentNumber, 'rescind_booking'), {
+      method: 'POST',
+      body: reason ? { reason } : {},
+      headers: idempotencyHeaders(),
+    }),
+  );
+}
+
+export function useVoidShipment(shipmentNumber: string) {
+  return useShipmentWrite(shipmentNumber, (reason: string) =>
+    apiRequest<ShipmentStatusAnswer>(shipmentPath(shipmentNumber), {
+      method: 'DELETE',
+      query: { reason: reason || undefined },
+      headers: idempotencyHeaders(),
+    }),
   );
 }
 

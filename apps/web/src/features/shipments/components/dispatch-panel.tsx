@@ -16,8 +16,8 @@ import {
   DISPATCHABLE_STATUSES,
   EQUIPMENT_LENGTHS_FEET,
   MAX_DRIVERS_PER_SHIPMENT,
+  ShipmentStatus,
   ShipmentTask,
-  type ShipmentStatus,
 } from '@portal/domain';
 import { useSnackbar } from 'notistack';
 import { useState } from 'react';
@@ -28,11 +28,14 @@ import {
   useDriverSearch,
   usePowerUnitSearch,
   useRemoveDriver,
+  useEmptyLocation,
+  useSaveEmptyLocation,
   useSaveEquipment,
   useSetProNumber,
   useTrailerSearch,
 } from '../api/shipment-execution';
 import { mayDo } from './shipment-actor';
+import { dateTime } from './shipment-format';
 
 /** Drivers, truck and trailer, and the PRO number: a Booked load is dispatched by these. */
 export function DispatchPanel({ shipment }: { shipment: ShipmentDetail }) {
@@ -51,7 +54,10 @@ export function DispatchPanel({ shipment }: { shipment: ShipmentDetail }) {
         <DriversSection shipment={shipment} editable={dispatchable} />
         <EquipmentSection shipment={shipment} editable={dispatchable} />
       </Stack>
-      <ProNumberSection shipment={shipment} />
+      <Stack direction={{ xs: 'column', md: 'row' }} sx={{ gap: 3, mt: 2 }}>
+        <ProNumberSection shipment={shipment} />
+        <EmptyLocationSection shipment={shipment} />
+      </Stack>
     </Paper>
   );
 }
@@ -296,9 +302,7 @@ function ProNumberSection({ shipment }: { shipment: ShipmentDetail }) {
   const setProNumber = useSetProNumber(shipment.shipmentNumber);
   const [value, setValue] = useState(shipment.shippingProNumber ?? '');
   const editable =
-    mayDo(shipment, ShipmentTask.SetProNumber) &&
-    shipment.status.value >= 3 &&
-    shipment.status.value <= 8;
+    mayDo(shipment, ShipmentTask.SetProNumber) && shipment.status.value >= ShipmentStatus.Booked;
   if (!editable) return null;
   const onSave = async () => {
     try {
@@ -309,7 +313,7 @@ function ProNumberSection({ shipment }: { shipment: ShipmentDetail }) {
     }
   };
   return (
-    <Stack direction="row" sx={{ gap: 1, mt: 2, alignItems: 'center', maxWidth: 420 }}>
+    <Stack direction="row" sx={{ gap: 1, alignItems: 'center', flex: 1, maxWidth: 420 }}>
       <TextField
         size="small"
         label="PRO number"
@@ -324,6 +328,70 @@ function ProNumberSection({ shipment }: { shipment: ShipmentDetail }) {
       >
         Save
       </Button>
+    </Stack>
+  );
+}
+
+/** Where and when the truck is empty after this load (reloads are searched from there). */
+function EmptyLocationSection({ shipment }: { shipment: ShipmentDetail }) {
+  const { enqueueSnackbar } = useSnackbar();
+  const editable =
+    mayDo(shipment, ShipmentTask.SetEmptyLocation) &&
+    shipment.status.value >= ShipmentStatus.Dispatched &&
+    shipment.status.value !== ShipmentStatus.Voided;
+  const current = useEmptyLocation(shipment.shipmentNumber, editable);
+  const save = useSaveEmptyLocation(shipment.shipmentNumber);
+  const [postalCode, setPostalCode] = useState('');
+  const [emptyAt, setEmptyAt] = useState('');
+  if (!editable) return null;
+  const known = current.data?.data;
+  const onSave = async () => {
+    try {
+      await save.mutateAsync({
+        postalCode: postalCode.trim(),
+        emptyAt,
+        version: known?.version ?? shipment.version,
+      });
+      enqueueSnackbar('Empty location saved', { variant: 'success' });
+      setPostalCode('');
+      setEmptyAt('');
+    } catch (error) {
+      enqueueSnackbar(problemText(error), { variant: 'error' });
+    }
+  };
+  return (
+    <Stack sx={{ gap: 1, flex: 1, minWidth: 0 }}>
+      <Typography variant="subtitle2" component="h4">
+        Empty location
+      </Typography>
+      <Typography variant="body2" color="text.secondary">
+        {known?.postalCode
+          ? `${known.city ?? ''}, ${known.state ?? ''} ${known.postalCode} · ${dateTime(known.emptyAt)}`
+          : 'Not set'}
+      </Typography>
+      <Stack direction={{ xs: 'column', sm: 'row' }} sx={{ gap: 1 }}>
+        <TextField
+          size="small"
+          label="Empty at ZIP / postal code"
+          value={postalCode}
+          onChange={(event) => setPostalCode(event.target.value)}
+          slotProps={{ htmlInput: { maxLength: 10 } }}
+        />
+        <TextField
+          size="small"
+          type="datetime-local"
+          label="Empty at (local time there)"
+          value={emptyAt}
+          onChange={(event) => setEmptyAt(event.target.value)}
+          slotProps={{ inputLabel: { shrink: true } }}
+        />
+        <Button
+          onClick={() => void onSave()}
+          disabled={save.isPending || postalCode.trim().length < 3 || !emptyAt}
+        >
+          Save
+        </Button>
+      </Stack>
     </Stack>
   );
 }

@@ -17,13 +17,14 @@ import { DocumentTiles } from '../../../shared/documents';
 import { NotesPanel } from '../../../shared/notes';
 import { useCarrierCharges, useOrderDropoffs, useShipmentCases } from '../api/shipment-detail';
 import { DispatchPanel } from './dispatch-panel';
+import { HistoryPanel } from './history-panel';
 import { BillOfLadingSection, RateConfirmationSection } from './paperwork-panel';
 import { useShipmentOutlet } from './shipment-preview-page';
 import { StopsPanel } from './stops-panel';
 import { TrackingPanel } from './tracking-panel';
 import { dateTime, money } from './shipment-format';
 
-/** Details: dispatch (drivers, equipment, PRO), the stops, tracking, and the shipment's notes. */
+/** Details: dispatch (drivers, equipment, PRO, empty location), stops, tracking, notes, history. */
 export function ShipmentDetailsTab() {
   const shipment = useShipmentOutlet();
   return (
@@ -34,6 +35,7 @@ export function ShipmentDetailsTab() {
       <Paper variant="outlined" sx={{ p: { xs: 2, md: 2.5 } }} component="section">
         <NotesPanel entity={{ type: EntityType.SHIPMENT, id: shipment.id }} />
       </Paper>
+      <HistoryPanel shipment={shipment} />
     </Stack>
   );
 }

@@ -6,9 +6,11 @@ import Dialog from '@mui/material/Dialog';
 import DialogActions from '@mui/material/DialogActions';
 import DialogContent from '@mui/material/DialogContent';
 import DialogTitle from '@mui/material/DialogTitle';
+import FormControlLabel from '@mui/material/FormControlLabel';
 import Paper from '@mui/material/Paper';
 import Skeleton from '@mui/material/Skeleton';
 import Stack from '@mui/material/Stack';
+import Switch from '@mui/material/Switch';
 import TextField from '@mui/material/TextField';
 import Typography from '@mui/material/Typography';
 import type { ShipmentDetail, ShipmentStop } from '@portal/contract';
@@ -22,7 +24,12 @@ import {
 import { useSnackbar } from 'notistack';
 import { useState } from 'react';
 import { useShipmentStops } from '../api/shipment-detail';
-import { problemText, useRecordStopEvent, useSetAppointment } from '../api/shipment-execution';
+import {
+  problemText,
+  useRecordStopEvent,
+  useSetAppointment,
+  useSetStopPreload,
+} from '../api/shipment-execution';
 import { mayDo } from './shipment-actor';
 import { localTime } from './shipment-format';
 
@@ -37,6 +44,23 @@ export function StopsPanel({ shipment }: { shipment: ShipmentDetail }) {
     mayDo(shipment, ShipmentTask.RecordStopEvents) && ACTIVE_SHIPMENT_STATUSES.includes(status);
   const canBook =
     mayDo(shipment, ShipmentTask.SetAppointments) && DISPATCHABLE_STATUSES.includes(status);
+  const canPreload =
+    mayDo(shipment, ShipmentTask.SetStopPreload) && DISPATCHABLE_STATUSES.includes(status);
+  const { enqueueSnackbar } = useSnackbar();
+  const preload = useSetStopPreload(shipment.shipmentNumber);
+  const onPreload = async (stop: ShipmentStop, isPreloaded: boolean) => {
+    try {
+      await preload.mutateAsync({ stopId: stop.shipmentStopId, isPreloaded });
+      enqueueSnackbar(
+        isPreloaded
+          ? `Stop ${stop.stopNumber} marked preloaded`
+          : `Stop ${stop.stopNumber} no longer preloaded`,
+        { variant: 'success' },
+      );
+    } catch (error) {
+      enqueueSnackbar(problemText(error), { variant: 'error' });
+    }
+  };
 
   if (stops.isPending) return <Skeleton variant="rounded" height={200} />;
   if (stops.isError) return <Alert severity="error">{stops.error.message}</Alert>;
@@ -69,6 +93,9 @@ export function StopsPanel({ shipment }: { shipment: ShipmentDetail }) {
                   color={stop.isOnTime ? 'success' : 'warning'}
                   label={stop.isOnTime ? 'On time' : 'Late'}
                 />
+              )}
+              {stop.isPreloaded && !(canPreload && !stop.arrived) && (
+                <Chip size="small" label="Preloaded" />
               )}
               {stop.departed ? (
                 <Chip size="small" label="Departed" />
@@ -111,7 +138,20 @@ export function StopsPanel({ shipment }: { shipment: ShipmentDetail }) {
                   .join(' · ')}
               </Typography>
             )}
-            <Stack direction="row" sx={{ gap: 1, mt: 1, flexWrap: 'wrap' }}>
+            <Stack direction="row" sx={{ gap: 1, mt: 1, flexWrap: 'wrap', alignItems: 'center' }}>
+              {canPreload && stop.stopType === 'Pickup' && !stop.arrived && (
+                <FormControlLabel
+                  control={
+                    <Switch
+                      size="small"
+                      checked={stop.isPreloaded}
+                      disabled={preload.isPending}
+                      onChange={(event) => void onPreload(stop, event.target.checked)}
+                    />
+                  }
+                  label="Preloaded"
+                />
+              )}
               {canBook && !stop.arrived && (
                 <Button size="small" onClick={() => setDialog({ kind: 'appointment', stop })}>
                   Set Appointment
