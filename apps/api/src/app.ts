@@ -21,6 +21,7 @@ import { driverLinkRoutes } from './features/driver-links/routes';
 import { emailOutboxRoutes } from './features/email-outbox/routes';
 import { clientConfigRoutes } from './features/client-config/routes';
 import { invoiceRoutes } from './features/invoices/routes';
+import { paymentRoutes } from './features/payments/routes';
 import { rateRequestRoutes } from './features/rate-requests/routes';
 import { tenderRoutes } from './features/tenders/routes';
 import { caseRoutes } from './features/cases/routes';
@@ -222,6 +223,7 @@ export async function buildApp(
   await app.register(tenderRoutes, { ctx });
   await app.register(rateRequestRoutes, { ctx });
   await app.register(invoiceRoutes, { ctx });
+  await app.register(paymentRoutes, { ctx });
   await app.register(clientConfigRoutes, { ctx });
 
   const serveWeb = (options.serveWeb ?? true) && existsSync(join(WEB_DIST, 'index.html'));

@@ -13,3 +13,4 @@ export * from './notes';
 export * from './cases';
 export * from './counts';
 export * from './client';
+export * from './payments';

@@ -105,6 +105,32 @@ beforeAll(async () => {
         ])
         .execute();
     };
+    await tx
+      .insertInto('payments')
+      .values([
+        {
+          checkNumber: 'CHK-1001',
+          carrierCompanyId: world.carrier.id,
+          payeeCompanyId: world.factoring.id,
+          paymentDate: '2026-10-01',
+          amountCents: 123_456,
+        },
+        {
+          checkNumber: 'CHK-1002',
+          carrierCompanyId: world.carrier.id,
+          payeeCompanyId: world.factoring.id,
+          paymentDate: '2026-11-01',
+          amountCents: 50_000,
+        },
+        {
+          checkNumber: 'CHK-2001',
+          carrierCompanyId: world.otherCarrier.id,
+          payeeCompanyId: world.otherCarrier.id,
+          paymentDate: '2026-11-02',
+          amountCents: 75_000,
+        },
+      ])
+      .execute();
     await makeCase(own.id, world.carrier.id, 'New');
     await makeCase(own.id, world.carrier.id, 'Open');
     await makeCase(own.id, world.carrier.id, 'InProgressAwaitingCarrier');
@@ -169,6 +195,42 @@ describe('navigation counts', () => {
     expect((await get('driver', '/api/v2/invoices/counts')).statusCode).toBe(403);
     const anonymous = await t.app.inject({ method: 'GET', url: '/api/v2/cases/count_stats' });
     expect(anonymous.statusCode).toBe(401);
+  });
+});
+
+describe('payments', () => {
+  it("lists the carrier's payments newest first, and the factoring company's remittances", async () => {
+    const own = await get('carrierUser', '/api/v1/payments?pageSize=5');
+    expect(own.statusCode).toBe(200);
+    expect(own.json()).toMatchObject({ page: 1, pageSize: 5, totalCount: 2 });
+    expect(own.json().data.map((payment: { checkNumber: string }) => payment.checkNumber)).toEqual([
+      'CHK-1002',
+      'CHK-1001',
+    ]);
+    expect(own.json().data[1]).toMatchObject({
+      paymentDate: '2026-10-01',
+      amount: 1234.56,
+      payeeName: 'Capital Factoring',
+    });
+    const factoring = await get('factoringUser', '/api/v1/payments');
+    expect(factoring.json().totalCount).toBe(2);
+    const ranged = await get(
+      'carrierUser',
+      '/api/v1/payments?paymentStartDate=2026-10-15&paymentEndDate=2026-11-30',
+    );
+    expect(
+      ranged.json().data.map((payment: { checkNumber: string }) => payment.checkNumber),
+    ).toEqual(['CHK-1002']);
+  });
+
+  it('names the field of a bad date range', async () => {
+    const bad = await get(
+      'carrierUser',
+      '/api/v1/payments?paymentStartDate=2026-11-30&paymentEndDate=2026-10-01',
+    );
+    expect(bad.statusCode).toBe(400);
+    expect(JSON.stringify(bad.json())).toContain('paymentEndDate');
+    expect((await get('driver', '/api/v1/payments')).statusCode).toBe(403);
   });
 });
 

@@ -15,7 +15,7 @@ import {
 } from '@portal/domain';
 import { useState, type ReactNode } from 'react';
 import { Link as RouterLink, useLocation } from 'react-router';
-import { useNavigationCounts } from '../../features/navigation/api/navigation-counts';
+import { useNavigationCounts } from '../../shared/counts/navigation-counts';
 import { useClientConfig } from '../../shared/config';
 import { useCurrentUser, useLogout } from '../../shared/session';
 import { NAVIGATION_ICONS } from './navigation-icons';

@@ -19,7 +19,7 @@ import type {
   TrackingProblemAnswer,
   TrailerPage,
 } from '@portal/contract';
-import type { TrackingProblemType } from '@portal/domain';
+import { GENERAL_MESSAGES, type TrackingProblemType } from '@portal/domain';
 
 // The contract builds these unions from the domain's lists; name the members for the compiler.
 type ReportBody = Omit<TrackingActivityBody, 'activityType'> & {
@@ -32,7 +32,8 @@ import { idempotencyHeaders, shipmentKeys, shipmentPath } from './shipment-keys'
 
 /** The server's own words for a refusal: its detail, title, and the messages by field. */
 export function problemText(error: unknown): string {
-  if (!(error instanceof ApiError)) return 'An Unknown Error Occurred';
+  if (!(error instanceof ApiError) || error.status === undefined)
+    return GENERAL_MESSAGES.unknownError;
   const fieldMessages = Object.values(error.problem?.errors ?? {}).flat();
   const main = error.problem?.detail ?? error.problem?.title ?? error.message;
   return [main, ...fieldMessages.filter((message) => message !== main)].join(' ');
@@ -49,6 +50,8 @@ function useShipmentWrite<Variables, Answer>(
   const queryClient = useQueryClient();
   return useMutation({
     mutationFn: write,
+    // The screen shows the server's own reason (its detail); the central handler only logs it.
+    meta: { handlesError: true },
     onSuccess: async () => {
       await Promise.all([
         queryClient.invalidateQueries({ queryKey: shipmentKeys.shipment(shipmentNumber) }),

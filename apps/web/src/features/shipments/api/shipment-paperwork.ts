@@ -29,6 +29,8 @@ function usePaperworkWrite<Variables>(
   const queryClient = useQueryClient();
   return useMutation({
     mutationFn: write,
+    // The screen shows the server's own reason (its detail); the central handler only logs it.
+    meta: { handlesError: true },
     onSuccess: async () => {
       await Promise.all([
         queryClient.invalidateQueries({ queryKey: documentKeys.lists() }),

@@ -12,7 +12,7 @@ import {
   type NavigationSubject,
 } from '@portal/domain';
 import { queryOptions, useQueries } from '@tanstack/react-query';
-import { apiRequest } from '../../../shared/api/client';
+import { apiRequest } from '../api/client';
 
 // The navigation's live counts, each read from the count endpoint its list uses too. They refresh
 // every minute while the app is open, and whenever a change invalidates their resource.
