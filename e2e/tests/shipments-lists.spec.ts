@@ -54,6 +54,20 @@ test('the booking list filters by status view and search, keeps them in the URL 
   await expect(cards.first()).toBeVisible();
   for (const text of await cards.allTextContents()) expect(text).toContain('Delivered');
 
+  // The filters saved as a named view: listed under VIEWS, kept for the user, deleted again.
+  await page.getByRole('tab', { name: 'FILTERS' }).click();
+  await page.getByLabel('View name').fill('Delivered loads');
+  await page.getByRole('button', { name: 'Save View' }).click();
+  const savedView = views.getByRole('button', { name: 'Delivered loads' });
+  await expect(savedView).toHaveAttribute('aria-current', 'true');
+  await page.reload();
+  await expect(savedView).toHaveAttribute('aria-current', 'true');
+  await expect(cards.first()).toBeVisible();
+  for (const text of await cards.allTextContents()) expect(text).toContain('Delivered');
+  await page.getByRole('tab', { name: 'FILTERS' }).click();
+  await page.getByRole('button', { name: 'Delete View "Delivered loads"' }).click();
+  await expect(savedView).toHaveCount(0);
+
   // The map page view draws the same shipments.
   await page.getByRole('button', { name: 'Map view' }).click();
   await expect(page).toHaveURL(/page=map/);

@@ -9,15 +9,21 @@ import Radio from '@mui/material/Radio';
 import RadioGroup from '@mui/material/RadioGroup';
 import ToggleButton from '@mui/material/ToggleButton';
 import ToggleButtonGroup from '@mui/material/ToggleButtonGroup';
-import type { ShipmentListItem } from '@portal/contract';
+import Button from '@mui/material/Button';
+import Stack from '@mui/material/Stack';
+import TextField from '@mui/material/TextField';
+import type { FilterSet, ShipmentListItem } from '@portal/contract';
 import {
   DEFAULT_SHIPMENT_LIST_STATUSES,
   SHIPMENT_STATUS_DISPLAY_NAMES,
   ShipmentListName,
   ShipmentStatus,
 } from '@portal/domain';
+import { useSnackbar } from 'notistack';
 import { useEffect, useState } from 'react';
 import { ListLayout, useListUrlState, type ListView } from '../../../shared/list-layout';
+import { useDeleteFilterSet, useFilterSets, useSaveFilterSet } from '../api/filter-sets';
+import { problemText } from '../api/shipment-execution';
 import { useShipmentList, useShipmentStatusCounts } from '../api/shipment-lists';
 import { ShipmentCard } from './shipment-card';
 import { ShipmentMap } from './shipment-map';
@@ -161,6 +167,8 @@ export function PageToggle({
   );
 }
 
+const SAVED_VIEW_PREFIX = 'saved:';
+
 /** /all-shipments and /shipments: the booking and tracking lists, as cards or on a map. */
 export function ShipmentListPage() {
   const state = useListUrlState({ defaultView: ALL_VIEW, defaultFilters: DEFAULT_FILTERS });
@@ -169,19 +177,26 @@ export function ShipmentListPage() {
   // The filter controls start again from what is applied whenever the URL changes it.
   useEffect(() => setDraft(JSON.parse(appliedKey) as typeof DEFAULT_FILTERS), [appliedKey]);
   const [searchText, setSearchText] = useDebouncedSearch(state.search, state.setSearch);
-  const needsUpdates = state.filters.needsUpdates === 'true';
-  const statuses =
-    state.view === ALL_VIEW ? parseStatuses(state.filters.statuses) : parseStatuses(state.view);
-  const list = useShipmentList({
-    list:
-      state.filters.list === ShipmentListName.Tracking
-        ? ShipmentListName.Tracking
-        : ShipmentListName.Booking,
-    query: state.search,
-    statuses,
-    needsUpdates,
-  });
-  const counts = useShipmentStatusCounts(state.search, needsUpdates);
+  const listName =
+    state.filters.list === ShipmentListName.Tracking
+      ? ShipmentListName.Tracking
+      : ShipmentListName.Booking;
+  const filterSets = useFilterSets(listName);
+  // A saved view brings its own statuses, needs-updates and number prefix (the search box wins).
+  const saved = state.view.startsWith(SAVED_VIEW_PREFIX)
+    ? filterSets.data?.data.find((set) => `${SAVED_VIEW_PREFIX}${set.id}` === state.view)
+    : undefined;
+  const needsUpdates = saved
+    ? saved.filterFields.needsUpdates === true
+    : state.filters.needsUpdates === 'true';
+  const statuses = saved
+    ? [...(saved.filterFields.statuses ?? DEFAULT_SHIPMENT_LIST_STATUSES)]
+    : state.view === ALL_VIEW
+      ? parseStatuses(state.filters.statuses)
+      : parseStatuses(state.view);
+  const query = state.search || saved?.filterFields.query || '';
+  const list = useShipmentList({ list: listName, query, statuses, needsUpdates });
+  const counts = useShipmentStatusCounts(state.search, state.filters.needsUpdates === 'true');
   const countOf = (status: number) =>
     counts.data?.data.find((entry) => entry.status.value === status)?.count;
   const allStatuses = parseStatuses(state.filters.statuses);
@@ -198,17 +213,33 @@ export function ShipmentListPage() {
       label: SHIPMENT_STATUS_DISPLAY_NAMES[status],
       count: countOf(status),
     })),
+    ...(filterSets.data?.data ?? []).map((set) => ({
+      value: `${SAVED_VIEW_PREFIX}${set.id}`,
+      label: set.viewName,
+    })),
   ];
   const items: ShipmentListItem[] = list.data?.pages.flatMap((page) => page.data) ?? [];
   const onMap = state.filters.page === 'map';
 
   return (
     <ListLayout
-      title={state.filters.list === ShipmentListName.Tracking ? 'Tracking' : 'Booking'}
+      title={listName === ShipmentListName.Tracking ? 'Tracking' : 'Booking'}
       views={views}
       view={state.view}
       onViewChange={state.setView}
-      filters={<StatusFilters draft={draft} onChange={setDraft} showListOrder />}
+      filters={
+        <>
+          <StatusFilters draft={draft} onChange={setDraft} showListOrder />
+          <SavedViewControls
+            listName={listName}
+            draft={draft}
+            search={state.search}
+            saved={saved}
+            onSaved={(id) => state.setView(`${SAVED_VIEW_PREFIX}${id}`)}
+            onDeleted={() => state.setView(ALL_VIEW)}
+          />
+        </>
+      }
       onApplyFilters={() => state.applyFilters(draft)}
       onResetFilters={() => {
         setDraft(DEFAULT_FILTERS);
@@ -234,5 +265,82 @@ export function ShipmentListPage() {
     >
       {onMap ? <ShipmentMap shipments={items} /> : undefined}
     </ListLayout>
+  );
+}
+
+/** Save the statuses, needs-updates and search as a named view of the list shown, or delete one. */
+function SavedViewControls({
+  listName,
+  draft,
+  search,
+  saved,
+  onSaved,
+  onDeleted,
+}: {
+  listName: ShipmentListName;
+  draft: ShipmentFilters;
+  search: string;
+  saved: FilterSet | undefined;
+  onSaved(id: string): void;
+  onDeleted(): void;
+}) {
+  const { enqueueSnackbar } = useSnackbar();
+  const save = useSaveFilterSet();
+  const remove = useDeleteFilterSet(listName);
+  const [viewName, setViewName] = useState('');
+  const onSave = async () => {
+    try {
+      const statuses = parseStatuses(draft.statuses);
+      const answer = await save.mutateAsync({
+        listName,
+        viewName: viewName.trim(),
+        filterFields: {
+          ...(statuses.length > 0 ? { statuses } : {}),
+          ...(draft.needsUpdates === 'true' ? { needsUpdates: true } : {}),
+          ...(search ? { query: search } : {}),
+        },
+      });
+      enqueueSnackbar(`View "${answer.data.viewName}" saved`, { variant: 'success' });
+      setViewName('');
+      onSaved(answer.data.id);
+    } catch (error) {
+      enqueueSnackbar(problemText(error), { variant: 'error' });
+    }
+  };
+  const onDelete = async (set: FilterSet) => {
+    try {
+      await remove.mutateAsync(set.id);
+      enqueueSnackbar(`View "${set.viewName}" deleted`, { variant: 'success' });
+      onDeleted();
+    } catch (error) {
+      enqueueSnackbar(problemText(error), { variant: 'error' });
+    }
+  };
+  return (
+    <Stack sx={{ gap: 1, pt: 1, borderTop: 1, borderColor: 'divider' }}>
+      <Stack direction="row" sx={{ gap: 1, alignItems: 'center' }}>
+        <TextField
+          size="small"
+          label="View name"
+          value={viewName}
+          onChange={(event) => setViewName(event.target.value)}
+          slotProps={{ htmlInput: { maxLength: 60 } }}
+          sx={{ flex: 1 }}
+        />
+        <Button onClick={() => void onSave()} disabled={save.isPending || !viewName.trim()}>
+          Save View
+        </Button>
+      </Stack>
+      {saved && (
+        <Button
+          color="error"
+          onClick={() => void onDelete(saved)}
+          disabled={remove.isPending}
+          sx={{ alignSelf: 'flex-start' }}
+        >
+          Delete View "{saved.viewName}"
+        </Button>
+      )}
+    </Stack>
   );
 }
