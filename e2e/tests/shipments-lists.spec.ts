@@ -7,6 +7,7 @@ test('the booking list filters by status view and search, keeps them in the URL 
   page,
   request,
 }) => {
+  test.setTimeout(150_000);
   await signIn(page, request, 'carrier@demo.test');
   await withoutMapTiles(page);
   await page.goto('/all-shipments');
@@ -58,6 +59,8 @@ test('the booking list filters by status view and search, keeps them in the URL 
   await page.getByRole('tab', { name: 'FILTERS' }).click();
   await page.getByLabel('View name').fill('Delivered loads');
   await page.getByRole('button', { name: 'Save View' }).click();
+  await expect(page.getByText('View "Delivered loads" saved')).toBeVisible();
+  await page.getByRole('tab', { name: 'VIEWS' }).click();
   const savedView = views.getByRole('button', { name: 'Delivered loads' });
   await expect(savedView).toHaveAttribute('aria-current', 'true');
   await page.reload();
@@ -66,7 +69,13 @@ test('the booking list filters by status view and search, keeps them in the URL 
   for (const text of await cards.allTextContents()) expect(text).toContain('Delivered');
   await page.getByRole('tab', { name: 'FILTERS' }).click();
   await page.getByRole('button', { name: 'Delete View "Delivered loads"' }).click();
+  await expect(page.getByText('View "Delivered loads" deleted')).toBeVisible();
+  await page.getByRole('tab', { name: 'VIEWS' }).click();
   await expect(savedView).toHaveCount(0);
+  await expect(views.getByRole('button', { name: /All Shipments/ })).toHaveAttribute(
+    'aria-current',
+    'true',
+  );
 
   // The map page view draws the same shipments.
   await page.getByRole('button', { name: 'Map view' }).click();
