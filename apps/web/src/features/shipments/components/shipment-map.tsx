@@ -6,7 +6,7 @@ import { latLngBounds, type LatLngExpression } from 'leaflet';
 import { CircleMarker, MapContainer, Polyline, Popup, TileLayer, useMap } from 'react-leaflet';
 import { Fragment, useEffect } from 'react';
 import { Link } from 'react-router';
-import { MAP_TILE_ATTRIBUTION, MAP_TILE_URL } from './map-tiles';
+import { useClientConfig } from '../../../shared/config';
 import { place } from './shipment-format';
 
 const point = (value: { latitude: number | null; longitude: number | null }) =>
@@ -30,6 +30,8 @@ function FitToShipments({ points }: { points: [number, number][] }) {
  * Without tiles (offline, or a blocked tile host) the lanes and markers still show on a blank map.
  */
 export function ShipmentMap({ shipments }: { shipments: ShipmentListItem[] }) {
+  // The tile server is the server's configuration (MAP_TILE_URL).
+  const config = useClientConfig();
   const drawn = shipments.filter(
     (shipment) => point(shipment.origin) && point(shipment.destination),
   );
@@ -56,7 +58,7 @@ export function ShipmentMap({ shipments }: { shipments: ShipmentListItem[] }) {
       }}
     >
       <MapContainer center={center} zoom={4} style={{ height: '100%', width: '100%' }}>
-        <TileLayer url={MAP_TILE_URL} attribution={MAP_TILE_ATTRIBUTION} />
+        {config && <TileLayer url={config.mapTileUrl} attribution={config.mapTileAttribution} />}
         <FitToShipments points={points} />
         {drawn.map((shipment) => {
           const origin = point(shipment.origin)!;
