@@ -22,9 +22,17 @@ export async function listShipments(
   return ((await response.json()) as { data: ListedShipment[] }).data;
 }
 
-/** No tile host is reached in tests: every map tile request gets an empty answer. */
+/**
+ * No tile host is reached in tests: every request for a tile of the configured server (the default
+ * MAP_TILE_URL) gets an empty answer. Answers the requests seen.
+ */
 export async function withoutMapTiles(page: Page) {
-  await page.route(/tile\.openstreetmap\.org/, (route) => route.fulfill({ status: 204, body: '' }));
+  const tiles: string[] = [];
+  await page.route(/^https:\/\/tile\.openstreetmap\.org\/\d+\/\d+\/\d+\.png$/, (route) => {
+    tiles.push(route.request().url());
+    return route.fulfill({ status: 204, body: '' });
+  });
+  return tiles;
 }
 
 export async function screenshot(page: Page, name: string) {
