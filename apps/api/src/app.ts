@@ -21,6 +21,7 @@ import { driverLinkRoutes } from './features/driver-links/routes';
 import { emailOutboxRoutes } from './features/email-outbox/routes';
 import { clientConfigRoutes } from './features/client-config/routes';
 import { invoiceRoutes } from './features/invoices/routes';
+import { notificationRoutes } from './features/notifications/routes';
 import { paymentRoutes } from './features/payments/routes';
 import { rateRequestRoutes } from './features/rate-requests/routes';
 import { tenderRoutes } from './features/tenders/routes';
@@ -126,7 +127,13 @@ export async function buildApp(
       directives: {
         defaultSrc: ["'self'"],
         imgSrc: ["'self'", 'data:', 'blob:', 'https:'],
-        connectSrc: ["'self'"],
+        // The monitoring collector, when one is configured, is the only other address called.
+        connectSrc: [
+          "'self'",
+          ...(ctx.config.MONITORING_COLLECTOR_URL
+            ? [new URL(ctx.config.MONITORING_COLLECTOR_URL).origin]
+            : []),
+        ],
         styleSrc: ["'self'", "'unsafe-inline'"],
         scriptSrc: ["'self'"],
         workerSrc: ["'self'", 'blob:'],
@@ -224,6 +231,7 @@ export async function buildApp(
   await app.register(rateRequestRoutes, { ctx });
   await app.register(invoiceRoutes, { ctx });
   await app.register(paymentRoutes, { ctx });
+  await app.register(notificationRoutes, { ctx });
   await app.register(clientConfigRoutes, { ctx });
 
   const serveWeb = (options.serveWeb ?? true) && existsSync(join(WEB_DIST, 'index.html'));

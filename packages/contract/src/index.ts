@@ -14,3 +14,4 @@ export * from './cases';
 export * from './counts';
 export * from './client';
 export * from './payments';
+export * from './notifications';

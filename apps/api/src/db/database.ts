@@ -21,6 +21,11 @@ export interface Database {
   execScript(script: string): Promise<void>;
   /** The connecting user's own handle; only migrations and tests reach for it. */
   readonly owner: Kysely<DB>;
+  /**
+   * Listens to a NOTIFY channel (pg_notify), across every process on the same database; answers the
+   * function that stops listening.
+   */
+  listen(channel: string, onMessage: (payload: string) => void): Promise<() => Promise<void>>;
   /** The embedded engine itself, when that is the engine (snapshots for tests). */
   readonly pglite?: PGlite;
   close(): Promise<void>;
@@ -68,8 +73,23 @@ async function openPostgres(url: string, poolSize: number): Promise<Database> {
     dialect: new PostgresDialect({ pool }),
     plugins: [new CamelCasePlugin()],
   });
+  const listen: Database['listen'] = async (channel, onMessage) => {
+    // A connection of its own, outside the pool, held while anyone listens.
+    const client = new pg.Client({ connectionString: url });
+    client.on('error', () => {
+      // The connection dropped; listeners reconnect on their next subscription.
+    });
+    await client.connect();
+    client.on('notification', (message) => {
+      if (message.channel === channel) onMessage(message.payload ?? '');
+    });
+    await client.query(`listen ${pg.escapeIdentifier(channel)}`);
+    return async () => {
+      await client.end();
+    };
+  };
   // Kysely's destroy ends the pool.
-  return build('postgres', owner, async () => undefined);
+  return { ...build('postgres', owner, async () => undefined), listen };
 }
 
 async function openPGlite(
@@ -88,14 +108,16 @@ async function openPGlite(
     dialect: new PGliteDialect(pglite),
     plugins: [new CamelCasePlugin()],
   });
-  return { ...build('pglite', owner, () => pglite.close()), pglite };
+  const listen: Database['listen'] = async (channel, onMessage) =>
+    pglite.listen(channel, onMessage);
+  return { ...build('pglite', owner, () => pglite.close()), pglite, listen };
 }
 
 function build(
   engine: Database['engine'],
   owner: Kysely<DB>,
   closeDriver: () => Promise<void>,
-): Database {
+): Omit<Database, 'listen'> {
   return {
     engine,
     owner,

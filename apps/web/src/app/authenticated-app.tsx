@@ -38,7 +38,7 @@ function DriverLinkExchange({ driverToken }: { driverToken: string }) {
   const exchange = useMutation({
     mutationFn: openDriverSession,
     // A link that is not valid is answered here, not by sending the driver to sign in.
-    meta: { handlesUnauthorized: true },
+    meta: { handlesUnauthorized: true, handlesError: true },
     onSuccess: () => {
       queryClient.removeQueries({ queryKey: sessionQueryOptions().queryKey });
       navigate(withoutDriverToken(location), { replace: true });

@@ -2,8 +2,10 @@ import Box from '@mui/material/Box';
 import Drawer from '@mui/material/Drawer';
 import Toolbar from '@mui/material/Toolbar';
 import { LAYOUT } from '@portal/domain';
-import { useState, type ReactNode } from 'react';
-import { useDriverAppMode } from '../shared/session';
+import { useEffect, useState, type ReactNode } from 'react';
+import { useClientConfig } from '../shared/config';
+import { startMonitoring } from '../shared/monitoring';
+import { useCurrentUser, useDriverAppMode } from '../shared/session';
 import { useIsMobile } from '../shared/ui/use-is-mobile';
 import { NavigationMenu, SideNavigation } from './shell/side-navigation';
 import { TopBar } from './shell/top-bar';
@@ -17,6 +19,7 @@ const TOP_BAR_HEIGHT = 64;
  */
 export function AuthenticatedFrame({ children }: { children: ReactNode }) {
   const driverMode = useDriverAppMode();
+  useMonitoring();
   if (driverMode)
     return (
       <Box component="main" sx={{ minHeight: '100dvh', p: { xs: 1.5, md: 3 } }}>
@@ -66,5 +69,24 @@ function Shell({ children }: { children: ReactNode }) {
         {children}
       </Box>
     </Box>
+  );
+}
+
+/** Monitoring runs for the signed-in user when a collector is configured (decision 033). */
+function useMonitoring() {
+  const user = useCurrentUser();
+  const collectorUrl = useClientConfig()?.monitoringCollectorUrl ?? null;
+  const name = `${user.firstName} ${user.lastName}`;
+  const roles = user.roles.join(',');
+  const permissions = user.permissions.join(',');
+  useEffect(
+    () =>
+      startMonitoring(collectorUrl, {
+        id: user.id,
+        name,
+        roles: roles ? roles.split(',') : [],
+        permissions: permissions ? permissions.split(',') : [],
+      }),
+    [collectorUrl, user.id, name, roles, permissions],
   );
 }

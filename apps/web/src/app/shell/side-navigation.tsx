@@ -176,19 +176,23 @@ function Entry({
   const body = (
     <>
       <ListItemIcon sx={{ minWidth: 40 }}>{Icon ? <Icon /> : null}</ListItemIcon>
-      <ListItemText primary={item.label} sx={{ opacity: expanded ? 1 : 0, whiteSpace: 'nowrap' }} />
+      <ListItemText
+        primary={item.label}
+        sx={{ opacity: expanded ? 1 : 0, whiteSpace: expanded ? 'normal' : 'nowrap', my: 0.25 }}
+        slotProps={{ primary: { sx: { lineHeight: 1.25 } } }}
+      />
       {count !== undefined && expanded ? (
         <Chip
           size="small"
           color="primary"
           label={count.toLocaleString('en-US')}
           data-testid={`navigation-count-${item.count}`}
-          sx={{ ml: 1, height: 22 }}
+          sx={{ ml: 1, height: 22, flexShrink: 0 }}
         />
       ) : null}
     </>
   );
-  const sx = { minHeight: 44, pl: nested && expanded ? 4 : 2.25, pr: 2 };
+  const sx = { minHeight: 44, pl: nested && expanded ? 3 : 2.25, pr: 1.5 };
   if (item.action === 'support') {
     return (
       <ListItemButton

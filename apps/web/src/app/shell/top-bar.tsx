@@ -22,6 +22,7 @@ import { matchPortalRoute, userMenuEntries, type UserMenuEntry } from '@portal/d
 import { useState, type ReactNode } from 'react';
 import { Link as RouterLink, useLocation, useNavigate } from 'react-router';
 import { useOpenAccessRequestCount } from '../../features/access-requests/api/open-access-request-count';
+import { NotificationWidget } from '../../features/notifications/components/notification-widget';
 import { ShipmentQuickSearch } from '../../features/quick-search/components/shipment-quick-search';
 import { showsUatBadge, useClientConfig } from '../../shared/config';
 import { useCurrentUser, useLogout } from '../../shared/session';
@@ -124,6 +125,7 @@ export function TopBar({ onMenuToggle, menuOpen }: { onMenuToggle(): void; menuO
             </IconButton>
           </Tooltip>
         ) : null}
+        <NotificationWidget />
         <ApplicationUpdates />
         <UserMenu />
       </Toolbar>

@@ -1,4 +1,5 @@
 import type { ClientErrorReport } from '@portal/contract';
+import { reportToMonitoring } from '../monitoring';
 
 // The same failure is logged once a minute at most, so a failing poll cannot flood the log.
 const REPEAT_WINDOW_MS = 60_000;
@@ -20,6 +21,13 @@ export function logClientError(report: Omit<ClientErrorReport, 'path'> & { path?
     ...(report.stack ? { stack: clip(report.stack, 8000) } : {}),
     ...(report.status !== undefined ? { status: report.status } : {}),
   };
+  reportToMonitoring({
+    type: 'error',
+    kind: body.kind,
+    message: body.message,
+    ...(body.stack ? { stack: body.stack } : {}),
+    ...(body.status !== undefined ? { status: body.status } : {}),
+  });
   void fetch('/api/v1/client_errors', {
     method: 'POST',
     headers: { 'content-type': 'application/json' },

@@ -21,6 +21,8 @@ export function requestResetByApi(body: RequestPasswordResetBody) {
 /** Either way in: with an interaction, through the provider; without, through the API. */
 export function useRequestPasswordReset(uid: string | undefined) {
   return useMutation({
+    // The screen tells the user in its own words.
+    meta: { handlesError: true },
     mutationFn: (emailAddress: string) =>
       uid
         ? requestResetAtProvider(uid, emailAddress)

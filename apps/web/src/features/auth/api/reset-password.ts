@@ -15,6 +15,8 @@ export function resetPassword(body: PasswordResetBody) {
 
 export function useResetPassword() {
   return useMutation({
+    // The screen tells the user in its own words.
+    meta: { handlesError: true },
     // Only the address is kept, as the hint for signing in; the token is dropped here.
     mutationFn: async (body: PasswordResetBody) => {
       const { data } = await resetPassword(body);

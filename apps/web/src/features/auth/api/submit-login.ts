@@ -11,5 +11,9 @@ export function submitLogin(uid: string, body: InteractionLoginBody) {
 }
 
 export function useSubmitLogin(uid: string) {
-  return useMutation({ mutationFn: (body: InteractionLoginBody) => submitLogin(uid, body) });
+  return useMutation({
+    mutationFn: (body: InteractionLoginBody) => submitLogin(uid, body),
+    // The sign-in form shows the spec's message itself.
+    meta: { handlesError: true },
+  });
 }

@@ -80,6 +80,8 @@ export async function deleteDocument(id: string): Promise<boolean> {
 export function useDeleteDocument() {
   const queryClient = useQueryClient();
   return useMutation({
+    // The screen tells the user in its own words.
+    meta: { handlesError: true },
     mutationFn: (document: Pick<DocumentItem, 'id'>) => deleteDocument(document.id!),
     onSuccess: (deleted) => {
       if (deleted) return invalidateDocumentLists(queryClient);
@@ -157,6 +159,8 @@ export function uploadDocumentRequest(
 export function useUploadDocument(onProgress: (fraction: number) => void) {
   const queryClient = useQueryClient();
   return useMutation({
+    // The screen tells the user in its own words.
+    meta: { handlesError: true },
     mutationFn: (upload: UploadRequest) => uploadDocumentRequest(upload, onProgress),
     onSuccess: () => invalidateDocumentLists(queryClient),
   });

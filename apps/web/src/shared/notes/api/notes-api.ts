@@ -126,6 +126,8 @@ export interface NewNote extends NoteText {
 export function useAddNote(entity: NotesEntity) {
   const queryClient = useQueryClient();
   return useMutation({
+    // The screen tells the user in its own words.
+    meta: { handlesError: true },
     mutationFn: ({ idempotencyKey, ...note }: NewNote) =>
       apiRequest<NoteAnswer>('/api/v2/notes', {
         method: 'POST',
@@ -144,6 +146,8 @@ export function useAddNote(entity: NotesEntity) {
 export function useUpdateNote(entity: NotesEntity) {
   const queryClient = useQueryClient();
   return useMutation({
+    // The screen tells the user in its own words.
+    meta: { handlesError: true },
     mutationFn: ({ noteId, ...text }: NoteText & { noteId: string }) =>
       apiRequest<NoteAnswer>(`/api/v2/notes/${encodeURIComponent(noteId)}`, {
         method: 'PUT',
@@ -156,6 +160,8 @@ export function useUpdateNote(entity: NotesEntity) {
 export function useDeleteNote(entity: NotesEntity) {
   const queryClient = useQueryClient();
   return useMutation({
+    // The screen tells the user in its own words.
+    meta: { handlesError: true },
     mutationFn: (noteId: string) =>
       apiRequest<ResultId>(`/api/v2/notes/${encodeURIComponent(noteId)}`, { method: 'DELETE' }),
     onSuccess: () => queryClient.invalidateQueries({ queryKey: noteKeys.list(entity) }),
