@@ -15,6 +15,9 @@ export const ClientConfig = DataOf(
     helpDeskUrl: Type.String(),
     /** Where front-end errors and performance are reported; null: monitoring is off. */
     monitoringCollectorUrl: Type.Union([Type.String(), Type.Null()]),
+    /** The shipment map's tiles: a {z}/{x}/{y} template, and the attribution shown on the map. */
+    mapTileUrl: Type.String(),
+    mapTileAttribution: Type.String(),
   }),
 );
 export type ClientConfig = Static<typeof ClientConfig>;

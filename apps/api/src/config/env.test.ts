@@ -34,6 +34,8 @@ describe('loadConfig', () => {
     ['LOG_LEVEL', 'loud'],
     ['PUBLIC_URL', 'portal.example.com'],
     ['APP_SECRET', 'short'],
+    ['MAP_TILE_URL', 'https://tiles.example.com/map.png'],
+    ['MAP_TILE_URL', 'tiles.example.com/{z}/{x}/{y}.png'],
   ])('refuses %s=%s, naming the variable', (name, value) => {
     let error: unknown;
     try {
@@ -43,6 +45,14 @@ describe('loadConfig', () => {
     }
     expect(error).toBeInstanceOf(ConfigError);
     expect((error as Error).message).toContain(name);
+  });
+
+  it('takes a map tile template with {z}, {x} and {y}', () => {
+    expect(loadConfig({ DATA_DIR: dataDir() }).MAP_TILE_URL).toBe(
+      'https://tile.openstreetmap.org/{z}/{x}/{y}.png',
+    );
+    const own = 'https://tiles.example.com/styles/basic/{z}/{x}/{y}@2x.png?key=abc';
+    expect(loadConfig({ DATA_DIR: dataDir(), MAP_TILE_URL: own }).MAP_TILE_URL).toBe(own);
   });
 
   it('requires APP_SECRET in production', () => {

@@ -32,6 +32,17 @@ const EnvSchema = Type.Object({
   }),
   // Front-end error and performance reports go to this collector; unset: none are sent.
   MONITORING_COLLECTOR_URL: Type.Optional(Type.String({ pattern: '^https?://[^\\s]+$' })),
+  // Map tiles of the shipment map view: a {z}/{x}/{y} template the browser reads tiles from.
+  MAP_TILE_URL: Type.String({
+    pattern: '^https?://[^\\s]*\\{z\\}[^\\s]*\\{x\\}[^\\s]*\\{y\\}[^\\s]*$',
+    default: 'https://tile.openstreetmap.org/{z}/{x}/{y}.png',
+  }),
+  MAP_TILE_ATTRIBUTION: Type.String({
+    minLength: 1,
+    maxLength: 500,
+    default:
+      '&copy; <a href="https://www.openstreetmap.org/copyright">OpenStreetMap</a> contributors',
+  }),
   SHUTDOWN_GRACE_MS: Type.Integer({ minimum: 0, maximum: 600_000, default: 10_000 }),
   // Identity: the built-in provider at PUBLIC_URL/oidc unless an external issuer is named.
   OIDC_ISSUER_URL: Type.Optional(Type.String({ pattern: '^https?://[^\\s]+$' })),

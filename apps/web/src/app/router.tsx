@@ -1,23 +1,22 @@
 import { PORTAL_ROUTES } from '@portal/domain';
-import { createBrowserRouter, type RouteObject } from 'react-router';
+import { createBrowserRouter, matchRoutes, type RouteObject } from 'react-router';
 import { authRoutes } from '../features/auth/routes';
 import { caseRoutes } from '../features/cases/routes';
 import { dashboardRoutes } from '../features/dashboard/routes';
+import { shipmentRoutes } from '../features/shipments/routes';
 import { NotFoundPage } from '../shared/ui/not-found-page';
 import { AuthenticatedApp } from './authenticated-app';
 import { CrashPage } from './crash-page';
 
 /** Screens built so far; features add their routes here (paths of the route table). */
-const builtRoutes: RouteObject[] = [...dashboardRoutes, ...caseRoutes];
-
-const BUILT_SECTIONS = ['/dashboard', '/cases/:caseNumber/preview'];
+const builtRoutes: RouteObject[] = [...dashboardRoutes, ...caseRoutes, ...shipmentRoutes];
 
 /**
  * Every other path of the route table (packages/domain/src/routes.ts), registered now: the route
  * guard around them applies the table's access, and each screen arrives with its feature.
  */
 const plannedRoutes: RouteObject[] = PORTAL_ROUTES.filter(
-  (route) => !BUILT_SECTIONS.some((built) => route.pattern.startsWith(built)),
+  (route) => matchRoutes(builtRoutes, route.pattern) === null,
 ).map((route) => ({ path: route.pattern, element: null }));
 
 /**

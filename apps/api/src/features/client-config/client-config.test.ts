@@ -22,6 +22,8 @@ describe('client configuration and error reports', () => {
       appEnv: t.ctx.config.APP_ENV,
       helpDeskUrl: t.ctx.config.HELP_DESK_URL,
       monitoringCollectorUrl: null,
+      mapTileUrl: 'https://tile.openstreetmap.org/{z}/{x}/{y}.png',
+      mapTileAttribution: t.ctx.config.MAP_TILE_ATTRIBUTION,
     });
   });
 

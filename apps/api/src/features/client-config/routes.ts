@@ -17,7 +17,8 @@ export const clientConfigRoutes: FastifyPluginAsyncTypebox<{ ctx: AppContext }> 
       config: { public: true },
       schema: {
         tags: ['Client'],
-        summary: 'The configuration the web app needs (environment, help desk, monitoring)',
+        summary:
+          'The configuration the web app needs (environment, help desk, monitoring, map tiles)',
         response: { 200: ClientConfig },
       },
     },
@@ -26,6 +27,8 @@ export const clientConfigRoutes: FastifyPluginAsyncTypebox<{ ctx: AppContext }> 
         appEnv: ctx.config.APP_ENV,
         helpDeskUrl: ctx.config.HELP_DESK_URL,
         monitoringCollectorUrl: ctx.config.MONITORING_COLLECTOR_URL ?? null,
+        mapTileUrl: ctx.config.MAP_TILE_URL,
+        mapTileAttribution: ctx.config.MAP_TILE_ATTRIBUTION,
       },
     }),
   );

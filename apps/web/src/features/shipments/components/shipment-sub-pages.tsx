@@ -1,0 +1,153 @@
+import Alert from '@mui/material/Alert';
+import List from '@mui/material/List';
+import ListItem from '@mui/material/ListItem';
+import ListItemText from '@mui/material/ListItemText';
+import Paper from '@mui/material/Paper';
+import Skeleton from '@mui/material/Skeleton';
+import Stack from '@mui/material/Stack';
+import Table from '@mui/material/Table';
+import TableBody from '@mui/material/TableBody';
+import TableCell from '@mui/material/TableCell';
+import TableHead from '@mui/material/TableHead';
+import TableRow from '@mui/material/TableRow';
+import Typography from '@mui/material/Typography';
+import { EntityType, UploadKind } from '@portal/domain';
+import { Link } from 'react-router';
+import { DocumentTiles } from '../../../shared/documents';
+import { NotesPanel } from '../../../shared/notes';
+import { useCarrierCharges, useOrderDropoffs, useShipmentCases } from '../api/shipment-detail';
+import { DispatchPanel } from './dispatch-panel';
+import { HistoryPanel } from './history-panel';
+import { BillOfLadingSection, RateConfirmationSection } from './paperwork-panel';
+import { useShipmentOutlet } from './shipment-preview-page';
+import { StopsPanel } from './stops-panel';
+import { TrackingPanel } from './tracking-panel';
+import { dateTime, money } from './shipment-format';
+
+/** Details: dispatch (drivers, equipment, PRO, empty location), stops, tracking, notes, history. */
+export function ShipmentDetailsTab() {
+  const shipment = useShipmentOutlet();
+  return (
+    <Stack sx={{ gap: 2 }}>
+      {shipment.relation !== 'viewer' && <DispatchPanel shipment={shipment} />}
+      <StopsPanel shipment={shipment} />
+      <TrackingPanel shipment={shipment} />
+      <Paper variant="outlined" sx={{ p: { xs: 2, md: 2.5 } }} component="section">
+        <NotesPanel entity={{ type: EntityType.SHIPMENT, id: shipment.id }} />
+      </Paper>
+      <HistoryPanel shipment={shipment} />
+    </Stack>
+  );
+}
+
+const UPLOAD_KINDS = [UploadKind.proofOfDelivery, UploadKind.shipmentMiscellaneous] as const;
+
+/** Documents: every document of the shipment, proof of delivery by stop, and the paperwork. */
+export function ShipmentDocumentsTab() {
+  const shipment = useShipmentOutlet();
+  const dropoffs = useOrderDropoffs(shipment.shipmentNumber);
+  return (
+    <Stack sx={{ gap: 2 }}>
+      <DocumentTiles
+        source={{ kind: 'shipment', id: shipment.id }}
+        uploadKinds={UPLOAD_KINDS}
+        references={{ shipmentId: shipment.id }}
+        dropoffs={(dropoffs.data?.data ?? []).flatMap((order) =>
+          order.dropoffs.map((stop) => ({
+            stopId: stop.stopId,
+            stopNumber: stop.stopNumber,
+            label: `Stop ${stop.stopNumber} - ${stop.city}, ${stop.state}`,
+          })),
+        )}
+      />
+      <RateConfirmationSection shipment={shipment} />
+      <BillOfLadingSection shipment={shipment} />
+    </Stack>
+  );
+}
+
+/** SignedRateConfirmation: the confirmation to sign, or the signed copy. */
+export function ShipmentSignedRateConfirmationTab() {
+  const shipment = useShipmentOutlet();
+  return <RateConfirmationSection shipment={shipment} />;
+}
+
+/** Financials: the carrier's charges (the booked rate and approved cases, or the AP invoice's). */
+export function ShipmentFinancialsTab() {
+  const shipment = useShipmentOutlet();
+  const charges = useCarrierCharges(shipment.shipmentNumber);
+  if (charges.isPending) return <Skeleton variant="rounded" height={160} />;
+  if (charges.isError) return <Alert severity="error">{charges.error.message}</Alert>;
+  const { charges: lines, total, source, invoiceNumber } = charges.data.data;
+  return (
+    <Paper variant="outlined" sx={{ p: { xs: 1, md: 2 }, overflowX: 'auto' }}>
+      <Typography variant="subtitle2" component="h3" sx={{ px: 1 }}>
+        {source === 'invoice'
+          ? `Carrier invoice ${invoiceNumber ?? ''}`
+          : 'Booked rate and approved accessorials'}
+      </Typography>
+      <Table size="small" aria-label="Carrier charges">
+        <TableHead>
+          <TableRow>
+            <TableCell>Charge</TableCell>
+            <TableCell>Type</TableCell>
+            <TableCell align="right">Rate</TableCell>
+            <TableCell align="right">Units</TableCell>
+            <TableCell align="right">Total</TableCell>
+          </TableRow>
+        </TableHead>
+        <TableBody>
+          {lines.map((line, index) => (
+            <TableRow key={`${line.description}-${index}`}>
+              <TableCell>
+                {line.description}
+                {line.caseNumber ? ` (case ${line.caseNumber})` : ''}
+              </TableCell>
+              <TableCell>{line.chargeTypeName}</TableCell>
+              <TableCell align="right">{money(line.rate)}</TableCell>
+              <TableCell align="right">{line.units}</TableCell>
+              <TableCell align="right">{money(line.total)}</TableCell>
+            </TableRow>
+          ))}
+          <TableRow>
+            <TableCell colSpan={4} sx={{ fontWeight: 600 }}>
+              Total
+            </TableCell>
+            <TableCell align="right" sx={{ fontWeight: 600 }}>
+              {money(total)}
+            </TableCell>
+          </TableRow>
+        </TableBody>
+      </Table>
+    </Paper>
+  );
+}
+
+/** Cases: the accessorial requests on this shipment (page 1, size 1000). */
+export function ShipmentCasesTab() {
+  const shipment = useShipmentOutlet();
+  const cases = useShipmentCases(shipment.shipmentNumber);
+  if (cases.isPending) return <Skeleton variant="rounded" height={120} />;
+  if (cases.isError) return <Alert severity="error">{cases.error.message}</Alert>;
+  if (cases.data.data.length === 0)
+    return <Typography color="text.secondary">No accessorial requests on this shipment</Typography>;
+  return (
+    <Paper variant="outlined">
+      <List aria-label="Accessorial requests">
+        {cases.data.data.map((accessorial) => (
+          <ListItem key={accessorial.id} divider>
+            <ListItemText
+              primary={
+                <Link to={`/cases/${accessorial.caseNumber}/preview/notes`}>
+                  {accessorial.caseNumber} · {accessorial.caseType} ·{' '}
+                  {accessorial.statusDescription}
+                </Link>
+              }
+              secondary={`${accessorial.subject} · ${dateTime(accessorial.createdAt)} · requested ${money(accessorial.amountRequested)}`}
+            />
+          </ListItem>
+        ))}
+      </List>
+    </Paper>
+  );
+}
