@@ -34,6 +34,8 @@ export const THIRD_PARTY_INVOICE_PAGE_SIZE = 50;
 export const THIRD_PARTY_INVOICE_COUNT_PAGE_SIZE = 1;
 export const THIRD_PARTY_INVOICE_ACTION_REQUIRED_COUNT_PAGE_SIZE = 0;
 export const THIRD_PARTY_INVOICE_PLACEHOLDER_CARDS = 10;
+/** Placeholder cards a list shows while its first page loads. */
+export const LIST_PLACEHOLDER_CARDS = 10;
 
 // ---- Search radii and windows ----
 

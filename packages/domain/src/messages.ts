@@ -41,6 +41,11 @@ export const GENERAL_MESSAGES = {
   returnToHomePage: 'Return to Home Page',
 } as const;
 
+/** The shared list layout (every list page). */
+export const LIST_MESSAGES = {
+  endOfList: 'No More Results',
+} as const;
+
 export const SHIPMENT_MESSAGES = {
   unableToAccess: 'Unable to access shipment...redirecting to last page',
   invalidShipmentId: 'Shipment ID is not valid',

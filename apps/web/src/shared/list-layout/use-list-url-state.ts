@@ -1,0 +1,99 @@
+import { useCallback, useMemo } from 'react';
+import { useSearchParams } from 'react-router';
+
+const VIEW_PARAM = 'view';
+const SEARCH_PARAM = 'search';
+
+export interface ListUrlState<F extends Record<string, string>> {
+  view: string;
+  setView(view: string): void;
+  search: string;
+  /** Replaces the history entry: a caller debounces typing and writes the settled text here. */
+  setSearch(search: string): void;
+  /** The applied filters, read from the URL (defaults where a key is absent). */
+  filters: F;
+  applyFilters(filters: F): void;
+  resetFilters(): void;
+}
+
+/**
+ * A list's view, search text and applied filters, kept in the query string (?view=&search=&<filter
+ * keys>) so that a list can be bookmarked and shared. Values equal to their default are left out of
+ * the URL; multi-values are comma-joined strings.
+ */
+export function useListUrlState<F extends Record<string, string>>(options: {
+  defaultView: string;
+  defaultFilters: F;
+}): ListUrlState<F> {
+  const { defaultView, defaultFilters } = options;
+  const [params, setParams] = useSearchParams();
+  // Callers pass an object literal each render: key the memo on its content instead.
+  const defaultsKey = JSON.stringify(defaultFilters);
+
+  const view = params.get(VIEW_PARAM) ?? defaultView;
+  const search = params.get(SEARCH_PARAM) ?? '';
+  const filters = useMemo(() => {
+    const defaults = JSON.parse(defaultsKey) as F;
+    const applied: Record<string, string> = { ...defaults };
+    for (const key of Object.keys(defaults)) {
+      const value = params.get(key);
+      if (value !== null) applied[key] = value;
+    }
+    return applied as F;
+  }, [params, defaultsKey]);
+
+  const update = useCallback(
+    (change: (next: URLSearchParams) => void, replace = false) => {
+      setParams(
+        (current) => {
+          const next = new URLSearchParams(current);
+          change(next);
+          return next;
+        },
+        { replace },
+      );
+    },
+    [setParams],
+  );
+
+  const setView = useCallback(
+    (next: string) =>
+      update((query) => {
+        if (next === defaultView) query.delete(VIEW_PARAM);
+        else query.set(VIEW_PARAM, next);
+      }),
+    [update, defaultView],
+  );
+
+  const setSearch = useCallback(
+    (next: string) =>
+      update((query) => {
+        if (next === '') query.delete(SEARCH_PARAM);
+        else query.set(SEARCH_PARAM, next);
+      }, true),
+    [update],
+  );
+
+  const applyFilters = useCallback(
+    (next: F) =>
+      update((query) => {
+        const defaults = JSON.parse(defaultsKey) as F;
+        for (const key of Object.keys(defaults)) {
+          const value = next[key] ?? defaults[key] ?? '';
+          if (value === defaults[key]) query.delete(key);
+          else query.set(key, value);
+        }
+      }),
+    [update, defaultsKey],
+  );
+
+  const resetFilters = useCallback(
+    () =>
+      update((query) => {
+        for (const key of Object.keys(JSON.parse(defaultsKey) as F)) query.delete(key);
+      }),
+    [update, defaultsKey],
+  );
+
+  return { view, setView, search, setSearch, filters, applyFilters, resetFilters };
+}
