@@ -146,10 +146,10 @@ test('billing: views with their counts, filters, search and the cards to the end
 
   // Search by invoice number: one card.
   const target = actionRequired.data.find((card) => card.status.status === 'DRAFT')!;
-  await page.getByRole('textbox', { name: /^Search/ }).fill(target.invoiceNumber);
+  await page.getByRole('searchbox', { name: /^Search/ }).fill(target.invoiceNumber);
   await expect(cards(page)).toHaveCount(1);
   await expect(cards(page).first()).toContainText(target.invoiceNumber);
-  await page.getByRole('textbox', { name: /^Search/ }).fill('no-such-invoice-zz');
+  await page.getByRole('searchbox', { name: /^Search/ }).fill('no-such-invoice-zz');
   await expect(page.getByText(INVOICE_MESSAGES.noMatchingInvoices)).toBeVisible();
 });
 
@@ -166,7 +166,7 @@ test('billing: opens an invoice, saves its number and amount, uploads a proof of
   });
   submitted = drafts.data[0]!;
   await page.goto(`${LIST}?view=draft`);
-  await page.getByRole('textbox', { name: /^Search/ }).fill(submitted.invoiceNumber);
+  await page.getByRole('searchbox', { name: /^Search/ }).fill(submitted.invoiceNumber);
   await expect(cards(page)).toHaveCount(1);
   await cards(page).first().click();
 
@@ -267,8 +267,8 @@ test('factoring: its carriers’ invoices with Remit To; another company’s inv
   await page.screenshot({ path: join(shots, 'list-375.png') });
   await page.setViewportSize({ width: 1440, height: 900 });
 
-  const invoice = all.data[0]!;
-  await page.getByRole('textbox', { name: /^Search/ }).fill(invoice.invoiceNumber);
+  const invoice = (await find(request, token, { pageSize: 1 })).data[0]!;
+  await page.getByRole('searchbox', { name: /^Search/ }).fill(invoice.invoiceNumber);
   await expect(cards(page)).toHaveCount(1);
   await cards(page).first().getByRole('link', { name: invoice.invoiceNumber }).click();
   await expect(detail(page).getByText('Remit To')).toBeVisible();

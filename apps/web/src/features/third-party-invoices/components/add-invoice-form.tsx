@@ -35,7 +35,7 @@ interface AddInvoiceFormProps {
 const initialValues = (invoice: InvoiceDetail) => ({
   invoiceNumber: invoice.externalInvoiceNumber ?? '',
   invoiceAmount:
-    invoice.externalInvoiceAmount === null ? '' : String(invoice.externalInvoiceAmount),
+    invoice.externalInvoiceAmount === null ? '' : invoice.externalInvoiceAmount.toFixed(2),
 });
 
 /**
