@@ -26,7 +26,9 @@ for (const [email, name, landing] of landings) {
     await expect(page.getByText('Login Successful')).toBeVisible();
     const banner = page.getByRole('banner');
     await expect(banner.getByTestId('signed-in-user')).toHaveText(name);
-    await expect(banner.getByRole('button', { name: 'Logout' })).toBeVisible();
+    await banner.getByRole('button', { name: `User menu for ${name}` }).click();
+    await expect(page.getByRole('menuitem', { name: 'Logout' })).toBeVisible();
+    await page.keyboard.press('Escape');
     // The browser holds a session cookie and nothing that looks like a token.
     const cookies = await page.context().cookies();
     const session = cookies.find((cookie) => cookie.name === '__Host-portal_session');
@@ -96,7 +98,11 @@ test('a signed-out visitor goes to the provider and comes back to the page asked
 
 test('logout ends the portal session and the provider session', async ({ page }) => {
   await signIn(page, 'other@demo.test');
-  await page.getByRole('banner').getByRole('button', { name: 'Logout' }).click();
+  await page
+    .getByRole('banner')
+    .getByRole('button', { name: /^User menu for / })
+    .click();
+  await page.getByRole('menuitem', { name: 'Logout' }).click();
   // Back on the provider's sign-in screen, asking for the password again.
   await page.waitForURL(/\/login\?interaction=/);
   await expect(page.getByLabel('Password', { exact: true })).toBeVisible();

@@ -19,6 +19,11 @@ import { apiKeyRoutes } from './features/api-keys/routes';
 import { authRoutes } from './features/auth/routes';
 import { driverLinkRoutes } from './features/driver-links/routes';
 import { emailOutboxRoutes } from './features/email-outbox/routes';
+import { clientConfigRoutes } from './features/client-config/routes';
+import { invoiceRoutes } from './features/invoices/routes';
+import { paymentRoutes } from './features/payments/routes';
+import { rateRequestRoutes } from './features/rate-requests/routes';
+import { tenderRoutes } from './features/tenders/routes';
 import { caseRoutes } from './features/cases/routes';
 import { documentRoutes } from './features/documents/routes';
 import { noteRoutes } from './features/notes/routes';
@@ -121,7 +126,13 @@ export async function buildApp(
       directives: {
         defaultSrc: ["'self'"],
         imgSrc: ["'self'", 'data:', 'blob:', 'https:'],
-        connectSrc: ["'self'"],
+        // The monitoring collector, when one is configured, is the only other address called.
+        connectSrc: [
+          "'self'",
+          ...(ctx.config.MONITORING_COLLECTOR_URL
+            ? [new URL(ctx.config.MONITORING_COLLECTOR_URL).origin]
+            : []),
+        ],
         styleSrc: ["'self'", "'unsafe-inline'"],
         scriptSrc: ["'self'"],
         workerSrc: ["'self'", 'blob:'],
@@ -215,6 +226,11 @@ export async function buildApp(
   await app.register(documentRoutes, { ctx });
   await app.register(noteRoutes, { ctx });
   await app.register(caseRoutes, { ctx });
+  await app.register(tenderRoutes, { ctx });
+  await app.register(rateRequestRoutes, { ctx });
+  await app.register(invoiceRoutes, { ctx });
+  await app.register(paymentRoutes, { ctx });
+  await app.register(clientConfigRoutes, { ctx });
 
   const serveWeb = (options.serveWeb ?? true) && existsSync(join(WEB_DIST, 'index.html'));
   if (serveWeb) {

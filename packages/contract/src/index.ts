@@ -11,3 +11,6 @@ export * from './shipment-paperwork';
 export * from './documents';
 export * from './notes';
 export * from './cases';
+export * from './counts';
+export * from './client';
+export * from './payments';

@@ -38,6 +38,7 @@ export const GENERAL_MESSAGES = {
   routeNotFound: 'Route Not Found',
   routeError: 'An error has occurred',
   crashTitle: 'Whoops! Something Went Wrong',
+  crashReported: 'Our provider has been notified of the problem.',
   returnToHomePage: 'Return to Home Page',
 } as const;
 

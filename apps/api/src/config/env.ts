@@ -30,6 +30,8 @@ const EnvSchema = Type.Object({
     pattern: '^https?://',
     default: 'https://support.carrierportal.example/hc',
   }),
+  // Front-end error and performance reports go to this collector; unset: none are sent.
+  MONITORING_COLLECTOR_URL: Type.Optional(Type.String({ pattern: '^https?://[^\\s]+$' })),
   SHUTDOWN_GRACE_MS: Type.Integer({ minimum: 0, maximum: 600_000, default: 10_000 }),
   // Identity: the built-in provider at PUBLIC_URL/oidc unless an external issuer is named.
   OIDC_ISSUER_URL: Type.Optional(Type.String({ pattern: '^https?://[^\\s]+$' })),

@@ -1,100 +1,92 @@
-import LocalShippingOutlined from '@mui/icons-material/LocalShippingOutlined';
-import Logout from '@mui/icons-material/Logout';
-import AppBar from '@mui/material/AppBar';
 import Box from '@mui/material/Box';
-import Button from '@mui/material/Button';
-import IconButton from '@mui/material/IconButton';
-import Link from '@mui/material/Link';
+import Drawer from '@mui/material/Drawer';
 import Toolbar from '@mui/material/Toolbar';
-import Tooltip from '@mui/material/Tooltip';
-import Typography from '@mui/material/Typography';
-import { matchPortalRoute } from '@portal/domain';
-import type { ReactNode } from 'react';
-import { Link as RouterLink, useLocation } from 'react-router';
-import { useCurrentUser, useDriverAppMode, useLogout } from '../shared/session';
+import { LAYOUT } from '@portal/domain';
+import { useEffect, useState, type ReactNode } from 'react';
+import { useClientConfig } from '../shared/config';
+import { startMonitoring } from '../shared/monitoring';
+import { useCurrentUser, useDriverAppMode } from '../shared/session';
+import { useIsMobile } from '../shared/ui/use-is-mobile';
+import { NavigationMenu, SideNavigation } from './shell/side-navigation';
+import { TopBar } from './shell/top-bar';
+
+// The MUI toolbar's height on wide screens, where the side navigation sits under the top bar.
+const TOP_BAR_HEIGHT = 64;
 
 /**
- * The frame of the signed-in app: a top bar with the page title, the user's name and Logout. In
- * driver app mode (opened from a driver link) the top bar is hidden and the page has the screen.
+ * The frame of the signed-in app: the top bar and the side navigation around the page. In driver
+ * app mode (opened from a driver link) both are hidden and the page has the screen.
  */
 export function AuthenticatedFrame({ children }: { children: ReactNode }) {
   const driverMode = useDriverAppMode();
+  useMonitoring();
+  if (driverMode)
+    return (
+      <Box component="main" sx={{ minHeight: '100dvh', p: { xs: 1.5, md: 3 } }}>
+        {children}
+      </Box>
+    );
+  return <Shell>{children}</Shell>;
+}
+
+function Shell({ children }: { children: ReactNode }) {
+  const isMobile = useIsMobile();
+  // Wide screens: the navigation is pinned open (240) or collapsed (60). Phones: a drawer.
+  const [pinnedOpen, setPinnedOpen] = useState(true);
+  const [drawerOpen, setDrawerOpen] = useState(false);
+  const closeDrawer = () => setDrawerOpen(false);
   return (
-    <Box sx={{ minHeight: '100dvh', display: 'flex', flexDirection: 'column' }}>
-      {driverMode ? null : <TopBar />}
-      <Box component="main" sx={{ flex: 1, p: { xs: 1.5, md: 3 } }}>
+    <Box sx={{ minHeight: '100dvh' }}>
+      <TopBar
+        menuOpen={isMobile ? drawerOpen : pinnedOpen}
+        onMenuToggle={() =>
+          isMobile ? setDrawerOpen((open) => !open) : setPinnedOpen((open) => !open)
+        }
+      />
+      {isMobile ? (
+        <Drawer
+          open={drawerOpen}
+          onClose={closeDrawer}
+          slotProps={{ paper: { sx: { width: LAYOUT.navWidthOpen } } }}
+        >
+          <Box component="nav" aria-label="Side navigation">
+            <NavigationMenu expanded onNavigate={closeDrawer} />
+          </Box>
+        </Drawer>
+      ) : (
+        <SideNavigation pinnedOpen={pinnedOpen} top={TOP_BAR_HEIGHT} />
+      )}
+      <Toolbar />
+      <Box
+        component="main"
+        sx={{
+          p: { xs: 1.5, md: 3 },
+          ml: isMobile ? 0 : `${pinnedOpen ? LAYOUT.navWidthOpen : LAYOUT.navWidthCollapsed}px`,
+          transition: (theme) => theme.transitions.create('margin-left'),
+          minWidth: 0,
+        }}
+      >
         {children}
       </Box>
     </Box>
   );
 }
 
-function TopBar() {
+/** Monitoring runs for the signed-in user when a collector is configured (decision 033). */
+function useMonitoring() {
   const user = useCurrentUser();
-  const { pathname } = useLocation();
-  const logout = useLogout();
-  const title = matchPortalRoute(pathname)?.route.title;
+  const collectorUrl = useClientConfig()?.monitoringCollectorUrl ?? null;
   const name = `${user.firstName} ${user.lastName}`;
-  return (
-    <AppBar position="sticky" elevation={1} component="header">
-      <Toolbar sx={{ gap: { xs: 1, sm: 2 } }}>
-        <Link
-          component={RouterLink}
-          to="/dashboard"
-          color="inherit"
-          underline="none"
-          sx={{ display: 'flex', alignItems: 'center', gap: 1 }}
-          aria-label="Carrier Portal home"
-        >
-          <LocalShippingOutlined aria-hidden />
-          <Typography
-            component="span"
-            sx={{ fontWeight: 700, display: { xs: 'none', sm: 'inline' } }}
-          >
-            Carrier Portal
-          </Typography>
-        </Link>
-        {title ? (
-          <Typography
-            variant="h6"
-            component="h1"
-            noWrap
-            sx={{ fontSize: { xs: '1rem', sm: '1.15rem' }, fontWeight: 500, minWidth: 0 }}
-          >
-            {title}
-          </Typography>
-        ) : null}
-        <Box sx={{ flex: 1 }} />
-        <Typography
-          component="span"
-          noWrap
-          data-testid="signed-in-user"
-          sx={{ maxWidth: { xs: 120, sm: 280 }, fontSize: { xs: '0.875rem', sm: '1rem' } }}
-        >
-          {name}
-        </Typography>
-        <Tooltip title="Logout">
-          <Box component="span" sx={{ display: { xs: 'inline-flex', sm: 'none' } }}>
-            <IconButton
-              color="inherit"
-              aria-label="Logout"
-              onClick={() => logout.mutate()}
-              disabled={logout.isPending}
-            >
-              <Logout />
-            </IconButton>
-          </Box>
-        </Tooltip>
-        <Button
-          color="inherit"
-          startIcon={<Logout />}
-          onClick={() => logout.mutate()}
-          disabled={logout.isPending}
-          sx={{ display: { xs: 'none', sm: 'inline-flex' } }}
-        >
-          Logout
-        </Button>
-      </Toolbar>
-    </AppBar>
+  const roles = user.roles.join(',');
+  const permissions = user.permissions.join(',');
+  useEffect(
+    () =>
+      startMonitoring(collectorUrl, {
+        id: user.id,
+        name,
+        roles: roles ? roles.split(',') : [],
+        permissions: permissions ? permissions.split(',') : [],
+      }),
+    [collectorUrl, user.id, name, roles, permissions],
   );
 }

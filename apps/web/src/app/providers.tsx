@@ -4,19 +4,34 @@ import { MutationCache, QueryCache, QueryClient, QueryClientProvider } from '@ta
 import { SnackbarProvider } from 'notistack';
 import { useState, type ReactNode } from 'react';
 import { NOTIFICATION_DURATION_MS } from '@portal/domain';
+import { handleApiError, reportApiError } from '../shared/notifications';
 import { handleUnauthorized, isUnauthorized } from '../shared/session';
 import { theme } from './theme';
 
 /** The app's query cache; a 401 from any call goes to the one handler (shared/session). */
 export function createQueryClient(): QueryClient {
   // A call that expects a 401 as an answer of its own says so with meta.handlesUnauthorized.
-  const onError = (error: unknown, meta: Record<string, unknown> | undefined) => {
-    if (isUnauthorized(error) && !meta?.handlesUnauthorized) handleUnauthorized(client);
+  const unauthorized = (error: unknown, meta: Record<string, unknown> | undefined) => {
+    if (!isUnauthorized(error)) return false;
+    if (!meta?.handlesUnauthorized) handleUnauthorized(client);
+    return true;
   };
   const client: QueryClient = new QueryClient({
-    queryCache: new QueryCache({ onError: (error, query) => onError(error, query.meta) }),
+    queryCache: new QueryCache({
+      onError: (error, query) => {
+        if (unauthorized(error, query.meta)) return;
+        // Screens show a failed read where it belongs; meta.errorToast asks for the toast too.
+        if (query.meta?.errorToast) handleApiError(error);
+        else reportApiError(error);
+      },
+    }),
     mutationCache: new MutationCache({
-      onError: (error, _variables, _context, mutation) => onError(error, mutation.meta),
+      onError: (error, _variables, _context, mutation) => {
+        if (unauthorized(error, mutation.meta)) return;
+        // A write with its own onError tells the user itself (the spec's own wording).
+        if (mutation.options.onError || mutation.meta?.handlesError) reportApiError(error);
+        else handleApiError(error);
+      },
     }),
     defaultOptions: {
       queries: {

@@ -1,6 +1,7 @@
 import { createBrowserRouter, type RouteObject } from 'react-router';
 import { authRoutes } from '../features/auth/routes';
 import { caseRoutes } from '../features/cases/routes';
+import { dashboardRoutes } from '../features/dashboard/routes';
 import { thirdPartyInvoiceRoutes } from '../features/third-party-invoices/routes';
 import { NotFoundPage } from '../shared/ui/not-found-page';
 import { AuthenticatedApp } from './authenticated-app';
@@ -12,6 +13,7 @@ import { CrashPage } from './crash-page';
  * needs no guard of its own.
  */
 export const authenticatedRoutes: RouteObject[] = [
+  ...dashboardRoutes,
   ...caseRoutes,
   ...thirdPartyInvoiceRoutes,
   // Paths of the route table whose page is not built: the guard and the frame still apply.

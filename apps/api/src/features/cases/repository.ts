@@ -1,3 +1,5 @@
+import { sql } from 'kysely';
+import type { TenantScope } from '../../db/tenancy';
 import type { Tx } from '../../db/database';
 
 export function caseDetail(tx: Tx, caseId: string) {
@@ -73,4 +75,56 @@ export function peopleNamed(tx: Tx, userIds: readonly string[]) {
     .select(['id', 'firstName', 'lastName'])
     .where('id', 'in', [...userIds])
     .execute();
+}
+
+/**
+ * Cases per stored status and resolution that the caller is involved in (the operator: all of its
+ * shipments' cases; a driver session: the cases on its assigned shipments), as resolveCase decides.
+ */
+export async function caseStatusTally(tx: Tx, scope: TenantScope) {
+  let query = tx
+    .selectFrom('cases')
+    .select(['cases.status', 'cases.resolutionType', sql<string>`count(*)`.as('count')])
+    .groupBy(['cases.status', 'cases.resolutionType']);
+  if (scope.kind === 'operator') {
+    query = query.where(({ exists, selectFrom, or, eb }) =>
+      or([
+        exists(
+          selectFrom('caseInvolvedParties as party')
+            .select('party.caseId')
+            .whereRef('party.caseId', '=', 'cases.id')
+            .where('party.companyId', '=', scope.companyId),
+        ),
+        eb(
+          'cases.shipmentId',
+          'in',
+          selectFrom('shipments')
+            .select('shipments.id')
+            .where('shipments.operatorCompanyId', '=', scope.companyId),
+        ),
+      ]),
+    );
+  } else {
+    query = query.where(({ exists, selectFrom }) =>
+      exists(
+        selectFrom('caseInvolvedParties as party')
+          .select('party.caseId')
+          .whereRef('party.caseId', '=', 'cases.id')
+          .where('party.companyId', '=', scope.companyId),
+      ),
+    );
+  }
+  if (scope.driverId) {
+    const driverId = scope.driverId;
+    query = query.where(({ exists, selectFrom }) =>
+      exists(
+        selectFrom('shipmentDrivers as assignment')
+          .select('assignment.shipmentId')
+          .whereRef('assignment.shipmentId', '=', 'cases.shipmentId')
+          .where('assignment.driverId', '=', driverId),
+      ),
+    );
+  }
+  const rows = await query.execute();
+  return rows.map((row) => ({ ...row, count: Number(row.count) }));
 }

@@ -1,8 +1,14 @@
 import type { FastifyPluginAsyncTypebox } from '@fastify/type-provider-typebox';
-import { CaseDetailAnswer, CaseHistory, EntityKeyParams, Problem } from '@portal/contract';
+import {
+  CaseCountStatsAnswer,
+  CaseDetailAnswer,
+  CaseHistory,
+  EntityKeyParams,
+  Problem,
+} from '@portal/contract';
 import { Permission } from '@portal/domain';
 import type { AppContext } from '../../shared/app-context';
-import { getCase, getCaseHistory } from './service';
+import { caseCountStats, getCase, getCaseHistory } from './service';
 
 const tags = ['Cases'];
 // The spec's route guard for accessorial requests, plus the operator's staff who handle them.
@@ -12,6 +18,20 @@ const access = {
 const problems = { 400: Problem, 401: Problem, 403: Problem, 404: Problem };
 
 export const caseRoutes: FastifyPluginAsyncTypebox<{ ctx: AppContext }> = async (app, { ctx }) => {
+  // Registered before /:id, which would otherwise take "count_stats" for a case number.
+  app.get(
+    '/api/v2/cases/count_stats',
+    {
+      config: { access },
+      schema: {
+        tags,
+        summary: 'Cases the caller is involved in, per status (new: the navigation count)',
+        response: { 200: CaseCountStatsAnswer, 401: Problem, 403: Problem },
+      },
+    },
+    async (request) => caseCountStats(ctx, request.caller),
+  );
+
   app.get(
     '/api/v2/cases/:id',
     {

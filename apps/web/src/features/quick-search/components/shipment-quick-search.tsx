@@ -1,0 +1,280 @@
+import Close from '@mui/icons-material/Close';
+import Search from '@mui/icons-material/Search';
+import AppBar from '@mui/material/AppBar';
+import Box from '@mui/material/Box';
+import Chip from '@mui/material/Chip';
+import CircularProgress from '@mui/material/CircularProgress';
+import Dialog from '@mui/material/Dialog';
+import IconButton from '@mui/material/IconButton';
+import InputAdornment from '@mui/material/InputAdornment';
+import Paper from '@mui/material/Paper';
+import Popper from '@mui/material/Popper';
+import ClickAwayListener from '@mui/material/ClickAwayListener';
+import TextField from '@mui/material/TextField';
+import Toolbar from '@mui/material/Toolbar';
+import Tooltip from '@mui/material/Tooltip';
+import Typography from '@mui/material/Typography';
+import type { ShipmentSearchResult } from '@portal/contract';
+import { QUICK_SEARCH_DEBOUNCE_MS, QUICK_SEARCH_MESSAGES } from '@portal/domain';
+import { useEffect, useId, useRef, useState, type KeyboardEvent, type UIEvent } from 'react';
+import { useNavigate } from 'react-router';
+import { useCurrentUser } from '../../../shared/session';
+import { useIsMobile } from '../../../shared/ui/use-is-mobile';
+import { quickSearchResultPath, useShipmentQuickSearch } from '../api/search-shipments';
+
+function useDebounced(value: string, delayMs: number): string {
+  const [settled, setSettled] = useState(value);
+  useEffect(() => {
+    const timer = setTimeout(() => setSettled(value), delayMs);
+    return () => clearTimeout(timer);
+  }, [value, delayMs]);
+  return settled;
+}
+
+const place = (stop: ShipmentSearchResult['origin']) =>
+  `${stop.city}, ${stop.state} ${stop.postalCode}`;
+
+/**
+ * The top bar's shipment quick-search (spec section 2): searches 700 ms after typing stops, 20
+ * results a page, reference numbers for brokers only. Below 900 px it opens as a full-screen drawer
+ * titled "Search By Shipment #".
+ */
+export function ShipmentQuickSearch() {
+  const isMobile = useIsMobile();
+  const [drawerOpen, setDrawerOpen] = useState(false);
+  if (!isMobile) return <QuickSearchBox variant="bar" />;
+  return (
+    <>
+      <Tooltip title={QUICK_SEARCH_MESSAGES.drawerTitle}>
+        <IconButton
+          color="inherit"
+          aria-label={QUICK_SEARCH_MESSAGES.drawerTitle}
+          onClick={() => setDrawerOpen(true)}
+        >
+          <Search />
+        </IconButton>
+      </Tooltip>
+      <Dialog
+        fullScreen
+        open={drawerOpen}
+        onClose={() => setDrawerOpen(false)}
+        aria-labelledby="quick-search-drawer-title"
+      >
+        <AppBar position="static" elevation={0}>
+          <Toolbar>
+            <Typography id="quick-search-drawer-title" variant="h6" component="h2" sx={{ flex: 1 }}>
+              {QUICK_SEARCH_MESSAGES.drawerTitle}
+            </Typography>
+            <IconButton color="inherit" aria-label="Close" onClick={() => setDrawerOpen(false)}>
+              <Close />
+            </IconButton>
+          </Toolbar>
+        </AppBar>
+        <Box sx={{ p: 2 }}>
+          <QuickSearchBox variant="drawer" onDone={() => setDrawerOpen(false)} />
+        </Box>
+      </Dialog>
+    </>
+  );
+}
+
+function QuickSearchBox({ variant, onDone }: { variant: 'bar' | 'drawer'; onDone?: () => void }) {
+  const user = useCurrentUser();
+  const navigate = useNavigate();
+  const listboxId = useId();
+  const anchor = useRef<HTMLDivElement>(null);
+  const [text, setText] = useState('');
+  const [open, setOpen] = useState(variant === 'drawer');
+  const [active, setActive] = useState(-1);
+  const query = useDebounced(text.trim(), QUICK_SEARCH_DEBOUNCE_MS);
+  const search = useShipmentQuickSearch(query);
+  const results = search.data?.pages.flatMap((page) => page.data) ?? [];
+  const waiting = text.trim() !== query || (query !== '' && search.isPending);
+
+  useEffect(() => setActive(-1), [query]);
+
+  const choose = (result: ShipmentSearchResult) => {
+    const path = quickSearchResultPath(result.status.value, result.shipmentNumber);
+    // A draft shipment has no page to open.
+    if (!path) return;
+    setOpen(variant === 'drawer');
+    setText('');
+    navigate(path);
+    onDone?.();
+  };
+
+  const onKeyDown = (event: KeyboardEvent) => {
+    if (event.key === 'ArrowDown' && results.length) {
+      event.preventDefault();
+      setOpen(true);
+      setActive((index) => Math.min(index + 1, results.length - 1));
+    } else if (event.key === 'ArrowUp' && results.length) {
+      event.preventDefault();
+      setActive((index) => Math.max(index - 1, 0));
+    } else if (event.key === 'Enter' && active >= 0 && results[active]) {
+      event.preventDefault();
+      choose(results[active]);
+    } else if (event.key === 'Escape' && variant === 'bar') {
+      setOpen(false);
+    }
+  };
+
+  const onScroll = (event: UIEvent<HTMLElement>) => {
+    const list = event.currentTarget;
+    if (
+      list.scrollTop + list.clientHeight >= list.scrollHeight - 40 &&
+      search.hasNextPage &&
+      !search.isFetchingNextPage
+    )
+      void search.fetchNextPage();
+  };
+
+  const prompt = user.isBroker ? QUICK_SEARCH_MESSAGES.promptBroker : QUICK_SEARCH_MESSAGES.prompt;
+  let status: string | null = null;
+  if (text.trim() === '') status = prompt;
+  else if (!waiting && search.isSuccess && results.length === 0)
+    status = QUICK_SEARCH_MESSAGES.noResults;
+
+  const panel = (
+    <Box
+      component="div"
+      sx={{ maxHeight: variant === 'bar' ? 420 : 'none', overflowY: 'auto' }}
+      onScroll={onScroll}
+    >
+      {status ? (
+        <Typography role="status" sx={{ p: 2 }} color="text.secondary">
+          {status}
+        </Typography>
+      ) : null}
+      {waiting && text.trim() !== '' ? (
+        <Box sx={{ p: 2, display: 'flex', justifyContent: 'center' }} aria-label="Searching">
+          <CircularProgress size={24} />
+        </Box>
+      ) : null}
+      <Box
+        component="ul"
+        role="listbox"
+        id={listboxId}
+        aria-label="Shipments found"
+        sx={{
+          listStyle: 'none',
+          m: 0,
+          p: 0,
+          display: results.length && !waiting ? 'block' : 'none',
+        }}
+      >
+        {results.map((result, index) => {
+          const path = quickSearchResultPath(result.status.value, result.shipmentNumber);
+          return (
+            <Box
+              component="li"
+              key={result.id}
+              id={`${listboxId}-${index}`}
+              role="option"
+              aria-selected={index === active}
+              aria-disabled={path === null ? true : undefined}
+              onMouseDown={(event) => event.preventDefault()}
+              onClick={() => choose(result)}
+              onMouseEnter={() => setActive(index)}
+              sx={{
+                px: 2,
+                py: 1.25,
+                borderBottom: 1,
+                borderColor: 'divider',
+                cursor: path ? 'pointer' : 'default',
+                bgcolor: index === active ? 'action.hover' : undefined,
+                color: path ? 'text.primary' : 'text.secondary',
+              }}
+            >
+              <Box sx={{ display: 'flex', alignItems: 'center', gap: 1, flexWrap: 'wrap' }}>
+                <Typography component="span" sx={{ fontWeight: 700 }}>
+                  {result.shipmentNumber}
+                </Typography>
+                <Chip size="small" label={result.status.displayName} />
+              </Box>
+              <Typography variant="body2" color="text.secondary">
+                {place(result.origin)} → {place(result.destination)}
+              </Typography>
+              {user.isBroker && result.referenceNumbers.length ? (
+                <Typography variant="body2" color="text.secondary" data-testid="reference-numbers">
+                  {result.referenceNumbers
+                    .map((reference) => `${reference.label}: ${reference.value}`)
+                    .join(' · ')}
+                </Typography>
+              ) : null}
+            </Box>
+          );
+        })}
+      </Box>
+      {search.isFetchingNextPage ? (
+        <Box sx={{ p: 1, display: 'flex', justifyContent: 'center' }}>
+          <CircularProgress size={20} />
+        </Box>
+      ) : null}
+    </Box>
+  );
+
+  const input = (
+    <TextField
+      value={text}
+      onChange={(event) => {
+        setText(event.target.value);
+        setOpen(true);
+      }}
+      onFocus={() => setOpen(true)}
+      onKeyDown={onKeyDown}
+      placeholder={prompt}
+      size="small"
+      fullWidth
+      autoFocus={variant === 'drawer'}
+      sx={
+        variant === 'bar'
+          ? { bgcolor: 'background.paper', borderRadius: 1, maxWidth: 420 }
+          : undefined
+      }
+      slotProps={{
+        htmlInput: {
+          role: 'combobox',
+          'aria-label': 'Search shipments',
+          'aria-autocomplete': 'list',
+          'aria-expanded': open,
+          'aria-controls': listboxId,
+          'aria-activedescendant': active >= 0 ? `${listboxId}-${active}` : undefined,
+        },
+        input: {
+          startAdornment: (
+            <InputAdornment position="start">
+              <Search aria-hidden />
+            </InputAdornment>
+          ),
+        },
+      }}
+    />
+  );
+
+  if (variant === 'drawer')
+    return (
+      <>
+        {input}
+        {panel}
+      </>
+    );
+  return (
+    <ClickAwayListener onClickAway={() => setOpen(false)}>
+      <Box ref={anchor} sx={{ flex: 1, maxWidth: 420, minWidth: 200 }}>
+        {input}
+        <Popper
+          open={open}
+          anchorEl={anchor.current}
+          placement="bottom-start"
+          disablePortal
+          sx={{ zIndex: (theme) => theme.zIndex.modal, width: anchor.current?.offsetWidth }}
+        >
+          <Paper elevation={8} sx={{ mt: 0.5 }}>
+            {panel}
+          </Paper>
+        </Popper>
+      </Box>
+    </ClickAwayListener>
+  );
+}

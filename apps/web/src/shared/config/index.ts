@@ -1,0 +1,6 @@
+export {
+  clientConfigQueryOptions,
+  showsUatBadge,
+  useClientConfig,
+  type ClientSettings,
+} from './client-config';

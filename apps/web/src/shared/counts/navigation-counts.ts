@@ -1,0 +1,83 @@
+import type {
+  ApInvoiceCountsAnswer,
+  CaseCountStatsAnswer,
+  RateRequestStatusCounts,
+  ShipmentTotalCount,
+  TenderStatusCounts,
+} from '@portal/contract';
+import {
+  SIDE_NAVIGATION,
+  visibleNavigation,
+  type NavigationCount,
+  type NavigationSubject,
+} from '@portal/domain';
+import { queryOptions, useQueries } from '@tanstack/react-query';
+import { apiRequest } from '../api/client';
+
+// The navigation's live counts, each read from the count endpoint its list uses too. They refresh
+// every minute while the app is open, and whenever a change invalidates their resource.
+export const NAVIGATION_COUNT_REFRESH_MS = 60_000;
+
+const fetchers: Record<NavigationCount, (signal: AbortSignal) => Promise<number>> = {
+  shipmentsNeedingUpdates: async (signal) =>
+    (
+      await apiRequest<ShipmentTotalCount>('/api/v2/shipments/total_count', {
+        query: { needsUpdates: true },
+        signal,
+      })
+    ).totalCount,
+  sentTenders: async (signal) =>
+    (await apiRequest<TenderStatusCounts>('/api/v2/tenders/status_counts', { signal })).data.sent,
+  openRateRequests: async (signal) =>
+    (await apiRequest<RateRequestStatusCounts>('/api/v2/rate_requests/status_counts', { signal }))
+      .data.sent,
+  accountingActionRequired: async (signal) =>
+    (await apiRequest<ApInvoiceCountsAnswer>('/api/v2/invoices/counts', { signal })).data
+      .actionRequired,
+  newCases: async (signal) =>
+    (await apiRequest<CaseCountStatsAnswer>('/api/v2/cases/count_stats', { signal })).data.new,
+};
+
+/** Query keys by resource, so a list that changes shipments, tenders... can invalidate its count. */
+const RESOURCE: Record<NavigationCount, string> = {
+  shipmentsNeedingUpdates: 'shipments',
+  sentTenders: 'tenders',
+  openRateRequests: 'rate-requests',
+  accountingActionRequired: 'invoices',
+  newCases: 'cases',
+};
+
+export const navigationCountQueryOptions = (count: NavigationCount) =>
+  queryOptions({
+    queryKey: [RESOURCE[count], 'navigation-count', count] as const,
+    queryFn: ({ signal }) => fetchers[count](signal),
+    refetchInterval: NAVIGATION_COUNT_REFRESH_MS,
+    staleTime: NAVIGATION_COUNT_REFRESH_MS / 2,
+  });
+
+const ALL_COUNTS = SIDE_NAVIGATION.flatMap((group) =>
+  group.items.flatMap((item) => (item.count ? [item.count] : [])),
+);
+
+/** The counts of the entries this user sees; an entry the user does not see is never asked for. */
+export function useNavigationCounts(
+  subject: NavigationSubject,
+): Partial<Record<NavigationCount, number>> {
+  const visible = new Set(
+    visibleNavigation(subject).flatMap((group) =>
+      group.items.flatMap((item) => (item.count ? [item.count] : [])),
+    ),
+  );
+  const results = useQueries({
+    queries: ALL_COUNTS.map((count) => ({
+      ...navigationCountQueryOptions(count),
+      enabled: visible.has(count),
+    })),
+  });
+  const counts: Partial<Record<NavigationCount, number>> = {};
+  ALL_COUNTS.forEach((count, index) => {
+    const data = results[index]?.data;
+    if (visible.has(count) && data !== undefined) counts[count] = data;
+  });
+  return counts;
+}

@@ -1,0 +1,6 @@
+export {
+  reportToMonitoring,
+  startMonitoring,
+  type MonitoredUser,
+  type MonitoringEvent,
+} from './monitoring';

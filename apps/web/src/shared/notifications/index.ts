@@ -1,0 +1,3 @@
+export { handleApiError, reportApiError } from './central-error-handler';
+export { logClientError } from './client-error-log';
+export { toast } from './toast';

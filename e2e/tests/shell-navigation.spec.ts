@@ -1,0 +1,168 @@
+import type { APIRequestContext, Page } from '@playwright/test';
+import { expect, test } from '../support/fixtures';
+import { authorize, signIn } from '../support/identity';
+
+const nav = (page: Page) => page.getByTestId('side-navigation');
+
+async function countsFromApi(request: APIRequestContext, email: string) {
+  const { accessToken } = await authorize(request, email);
+  const get = async (url: string) => {
+    const response = await request.get(url, {
+      headers: { authorization: `Bearer ${accessToken}` },
+    });
+    expect(response.status(), url).toBe(200);
+    return response.json();
+  };
+  // The shipments count is checked against the list itself, an independent reading.
+  const needingUpdates = await get('/api/v2/shipments?needsUpdates=true&pageSize=1');
+  return {
+    shipmentsNeedingUpdates: needingUpdates.totalCount as number,
+    sentTenders: (await get('/api/v2/tenders/status_counts')).data.sent as number,
+    openRateRequests: (await get('/api/v2/rate_requests/status_counts')).data.sent as number,
+    accountingActionRequired: (await get('/api/v2/invoices/counts')).data.actionRequired as number,
+    newCases: (await get('/api/v2/cases/count_stats')).data.new as number,
+  };
+}
+
+async function openGroup(page: Page, label: string) {
+  const header = nav(page).getByRole('button', { name: label, exact: true });
+  if ((await header.getAttribute('aria-expanded')) !== 'true') await header.click();
+}
+
+test('the carrier sees every group and live counts that match the data', async ({
+  page,
+  request,
+}) => {
+  await signIn(page, 'carrier@demo.test');
+  const expected = await countsFromApi(request, 'carrier@demo.test');
+  expect(expected.shipmentsNeedingUpdates + expected.accountingActionRequired).toBeGreaterThan(0);
+  for (const group of ['Load Board', 'Manage Freight', 'Financials', 'Account']) {
+    await expect(nav(page).getByRole('button', { name: group, exact: true })).toBeVisible();
+  }
+  await openGroup(page, 'Manage Freight');
+  for (const [count, value] of Object.entries(expected).slice(0, 3)) {
+    await expect(page.getByTestId(`navigation-count-${count}`)).toHaveText(
+      value.toLocaleString('en-US'),
+    );
+  }
+  await openGroup(page, 'Financials');
+  for (const [count, value] of Object.entries(expected).slice(3)) {
+    await expect(page.getByTestId(`navigation-count-${count}`)).toHaveText(
+      value.toLocaleString('en-US'),
+    );
+  }
+  // The carrier's company has a 3PL network.
+  await expect(nav(page).getByRole('link', { name: 'Third Party Payer Invoices' })).toBeVisible();
+  // The dashboard shows the same counts.
+  await expect(page.getByTestId('dashboard-count-sentTenders')).toHaveText(
+    expected.sentTenders.toLocaleString('en-US'),
+  );
+  await page.screenshot({ path: 'docs/screenshots/shell/dashboard-1440.png' });
+});
+
+test('the open menu is remembered on this device', async ({ page }) => {
+  await signIn(page, 'dispatcher@demo.test');
+  await openGroup(page, 'Financials');
+  await expect(nav(page).getByRole('link', { name: 'Accounting' })).toBeVisible();
+  await page.reload();
+  await expect(nav(page).getByRole('button', { name: 'Financials', exact: true })).toHaveAttribute(
+    'aria-expanded',
+    'true',
+  );
+  await expect(nav(page).getByRole('button', { name: 'Account', exact: true })).toHaveAttribute(
+    'aria-expanded',
+    'false',
+  );
+  // Opening another menu closes the first, and that is remembered too.
+  await openGroup(page, 'Account');
+  await expect(nav(page).getByRole('button', { name: 'Financials', exact: true })).toHaveAttribute(
+    'aria-expanded',
+    'false',
+  );
+  expect(await page.evaluate(() => localStorage.getItem('portal.navigation.openMenu'))).toBe(
+    'Account',
+  );
+  // Support opens the help desk in a new tab.
+  const support = nav(page).getByRole('link', { name: 'Support' });
+  await expect(support).toHaveAttribute('href', 'https://support.carrierportal.example/hc');
+  await expect(support).toHaveAttribute('target', '_blank');
+});
+
+test('brokers see no load board group and no accessorial requests; no 3PL network, no 3PL invoices', async ({
+  page,
+}) => {
+  await signIn(page, 'broker@demo.test');
+  await expect(
+    nav(page).getByRole('button', { name: 'Manage Freight', exact: true }),
+  ).toBeVisible();
+  await expect(nav(page).getByRole('button', { name: 'Load Board', exact: true })).toHaveCount(0);
+  await openGroup(page, 'Financials');
+  await expect(nav(page).getByRole('link', { name: 'Accounting' })).toBeVisible();
+  await expect(nav(page).getByRole('link', { name: 'Accessorial Requests' })).toHaveCount(0);
+  await expect(nav(page).getByRole('link', { name: 'Third Party Payer Invoices' })).toHaveCount(0);
+
+  await page.context().clearCookies();
+  await signIn(page, 'factoring@demo.test');
+  await expect(nav(page).getByRole('button', { name: 'Manage Freight', exact: true })).toHaveCount(
+    0,
+  );
+  await openGroup(page, 'Financials');
+  await expect(nav(page).getByRole('link', { name: 'Payment Remittance' })).toBeVisible();
+});
+
+test('the navigation is 240 px open, 60 collapsed, and expands while hovered', async ({ page }) => {
+  await signIn(page, 'carrier@demo.test');
+  const width = async () => (await nav(page).boundingBox())!.width;
+  await expect.poll(width).toBe(240);
+  await page.getByRole('button', { name: 'Collapse navigation' }).click();
+  await page.mouse.move(900, 500);
+  await expect.poll(width).toBe(60);
+  await expect(page.getByRole('main')).toHaveCSS('margin-left', '60px');
+  await page.screenshot({ path: 'docs/screenshots/shell/navigation-collapsed-1440.png' });
+  await nav(page).hover();
+  await expect.poll(width).toBe(240);
+  // Expanded over the page: the page does not move.
+  await expect(page.getByRole('main')).toHaveCSS('margin-left', '60px');
+  await page.mouse.move(900, 500);
+  await expect.poll(width).toBe(60);
+  await page.getByRole('button', { name: 'Open navigation' }).click();
+  await expect.poll(width).toBe(240);
+});
+
+test('the top bar: page title, UAT badge, user menu and the admin request badge', async ({
+  page,
+}) => {
+  await signIn(page, 'carrier@demo.test');
+  const banner = page.getByRole('banner');
+  await expect(banner.getByText('UAT Data')).toBeVisible();
+  await page.goto('/available-freight');
+  await expect(banner.getByRole('heading', { name: 'Top Picks' })).toBeVisible();
+  await banner.getByRole('button', { name: /^User menu for / }).click();
+  const menu = page.getByRole('menu');
+  await expect(menu.getByRole('menuitem')).toHaveText([
+    /Jordan Reyes/,
+    'My Profile',
+    'Admin',
+    'API Documentation',
+    'Logout',
+  ]);
+  await menu.getByRole('menuitem', { name: 'My Profile' }).click();
+  await expect(page).toHaveURL('/profile');
+  await expect(banner.getByRole('heading', { name: 'Profile' })).toBeVisible();
+  await banner.getByRole('link', { name: 'Carrier Portal home' }).click();
+  await expect(page).toHaveURL('/dashboard');
+  await expect(banner.getByRole('link', { name: /open access requests$/ })).toBeVisible();
+
+  await page.context().clearCookies();
+  await signIn(page, 'dispatcher@demo.test');
+  await page
+    .getByRole('banner')
+    .getByRole('button', { name: /^User menu for / })
+    .click();
+  await expect(page.getByRole('menu').getByRole('menuitem')).toHaveText([
+    /Sam Patel/,
+    'My Profile',
+    'Contacts',
+    'Logout',
+  ]);
+});

@@ -1,0 +1,110 @@
+import type { APIRequestContext, Page } from '@playwright/test';
+import { expect, test } from '../support/fixtures';
+import { authorize, signIn } from '../support/identity';
+
+interface Found {
+  shipmentNumber: string;
+  status: { value: number; displayName: string };
+  referenceNumbers: { label: string; value: string }[];
+}
+
+/** One shipment the user can find for each status, read through the quick-search API itself. */
+async function shipmentsByStatus(request: APIRequestContext, email: string) {
+  const { accessToken } = await authorize(request, email);
+  const byStatus = new Map<number, Found>();
+  for (let page = 1; page <= 10; page++) {
+    const response = await request.get(
+      `/api/v2/quick_searches/shipments?query=1&page=${page}&pageSize=50`,
+      { headers: { authorization: `Bearer ${accessToken}` } },
+    );
+    expect(response.status()).toBe(200);
+    const { data } = (await response.json()) as { data: Found[] };
+    for (const shipment of data)
+      if (!byStatus.has(shipment.status.value)) byStatus.set(shipment.status.value, shipment);
+    if (data.length < 50) break;
+  }
+  return byStatus;
+}
+
+const searchBox = (page: Page) => page.getByRole('combobox', { name: 'Search shipments' });
+const options = (page: Page) =>
+  page.getByRole('listbox', { name: 'Shipments found' }).getByRole('option');
+
+test('searches 700 ms after typing stops, shows the prompt and the empty state', async ({
+  page,
+}) => {
+  await signIn(page, 'carrier@demo.test');
+  await searchBox(page).click();
+  await expect(page.getByText('Enter shipment number to start search')).toBeVisible();
+  const searches: number[] = [];
+  page.on('request', (request) => {
+    if (request.url().includes('/api/v2/quick_searches/shipments')) searches.push(Date.now());
+  });
+  const typedAt = Date.now();
+  await searchBox(page).pressSequentially('999999', { delay: 50 });
+  const lastKeyAt = Date.now();
+  await expect(page.getByText('No Matching Results')).toBeVisible();
+  // One search, for the whole number, no sooner than 700 ms after the last key.
+  expect(searches).toHaveLength(1);
+  expect(searches[0]! - lastKeyAt).toBeGreaterThanOrEqual(650);
+  expect(searches[0]! - typedAt).toBeGreaterThan(700);
+});
+
+test('results show number, status and places; each status leads where the spec says', async ({
+  page,
+  request,
+}) => {
+  const found = await shipmentsByStatus(request, 'carrier@demo.test');
+  await signIn(page, 'carrier@demo.test');
+  const cases: [status: number, path: (number: string) => string][] = [
+    [1, (number) => `/available-freight/${number}`],
+    [2, (number) => `/tenders/${number}`],
+    [5, (number) => `/all-shipments/${number}/preview/details`],
+  ];
+  for (const [status, path] of cases) {
+    const shipment = found.get(status);
+    expect(shipment, `a shipment in status ${status}`).toBeDefined();
+    await searchBox(page).fill(shipment!.shipmentNumber);
+    const option = options(page).filter({ hasText: shipment!.shipmentNumber }).first();
+    await expect(option).toContainText(shipment!.status.displayName);
+    await expect(option).toContainText(/, [A-Z]{2} [\w ]{3,7} → .+, [A-Z]{2} [\w ]{3,7}/);
+    // Brokers only see reference numbers.
+    await expect(option.getByTestId('reference-numbers')).toHaveCount(0);
+    // Keyboard: down to the first result, Enter opens it.
+    await searchBox(page).press('ArrowDown');
+    await searchBox(page).press('Enter');
+    await expect(page).toHaveURL(path(shipment!.shipmentNumber));
+  }
+});
+
+test('brokers are prompted for reference numbers and see them', async ({ page, request }) => {
+  const found = await shipmentsByStatus(request, 'broker@demo.test');
+  await signIn(page, 'broker@demo.test');
+  await searchBox(page).click();
+  await expect(page.getByText('Enter Shipment or Reference Number to Start Search')).toBeVisible();
+  const withReference = [...found.values()].find((shipment) => shipment.referenceNumbers.length);
+  expect(withReference).toBeDefined();
+  await searchBox(page).fill(withReference!.shipmentNumber);
+  const option = options(page).filter({ hasText: withReference!.shipmentNumber }).first();
+  const reference = withReference!.referenceNumbers[0]!;
+  await expect(option.getByTestId('reference-numbers')).toContainText(
+    `${reference.label}: ${reference.value}`,
+  );
+  await page.screenshot({ path: 'docs/screenshots/shell/quick-search-1440.png' });
+});
+
+test('a draft shipment is listed but leads nowhere', async ({ page, request }) => {
+  // The operator's staff see drafts (a carrier never does).
+  const draft = (await shipmentsByStatus(request, 'admin@demo.test')).get(0);
+  expect(draft, 'a draft shipment').toBeDefined();
+  await signIn(page, 'admin@demo.test');
+  await searchBox(page).fill(draft!.shipmentNumber);
+  const draftOption = options(page).filter({ hasText: draft!.shipmentNumber }).first();
+  await expect(draftOption).toHaveAttribute('aria-disabled', 'true');
+  const before = page.url();
+  await draftOption.click();
+  await searchBox(page).press('ArrowDown');
+  await searchBox(page).press('Enter');
+  await page.waitForTimeout(300);
+  expect(page.url()).toBe(before);
+});
