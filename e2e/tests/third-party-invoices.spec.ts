@@ -156,6 +156,7 @@ test('billing: views with their counts, filters, search and the cards to the end
 test('billing: opens an invoice, saves its number and amount, uploads a proof of delivery, comments', async ({
   page,
   request,
+  consoleErrors,
 }) => {
   const token = await signIn(page, request, 'billing@demo.test');
   const drafts = await find(request, token, {
@@ -196,6 +197,24 @@ test('billing: opens an invoice, saves its number and amount, uploads a proof of
   await save.click();
   await expect(page.getByText(INVOICE_MESSAGES.updated)).toBeVisible();
   await expect(drawer.getByText('Received', { exact: true })).toBeVisible();
+
+  // Someone else saves meanwhile: this screen's save is refused with the reason, and the form
+  // then shows their version.
+  const read = await request.get(`/api/v1/third_party_payer_invoices/${submitted.invoiceNumber}`, {
+    headers: { authorization: `Bearer ${token}` },
+  });
+  const current = ((await read.json()) as { data: { id: string; version: number } }).data;
+  const other = await request.patch(`/api/v2/invoices/${current.id}`, {
+    headers: { authorization: `Bearer ${token}`, 'if-match': `"${current.version}"` },
+    data: { invoiceId: current.id, externalInvoiceNumber: 'RR-INV-4471-B' },
+  });
+  expect(other.status()).toBe(200);
+  await amount.fill('1900');
+  await save.click();
+  await expect(page.getByText(THIRD_PARTY_INVOICE_MESSAGES.changedByOthers)).toBeVisible();
+  await expect(number).toHaveValue('RR-INV-4471-B');
+  await expect(amount).toHaveValue('1875.50');
+  dropExpectedFailures(consoleErrors, 409);
 
   // A proof of delivery for a stop of the shipment.
   await drawer.getByRole('button', { name: 'Upload Document' }).click();
@@ -245,7 +264,9 @@ test('admin settles the invoice; billing then finds it read-only', async ({ page
   await expect(drawer.getByText(THIRD_PARTY_INVOICE_MESSAGES.readOnly)).toBeVisible();
   await expect(drawer.getByRole('button', { name: 'Save Invoice' })).toBeDisabled();
   await expect(drawer.getByRole('textbox', { name: 'Invoice Number' })).toBeDisabled();
-  await expect(drawer.getByRole('textbox', { name: 'Invoice Number' })).toHaveValue('RR-INV-4471');
+  await expect(drawer.getByRole('textbox', { name: 'Invoice Number' })).toHaveValue(
+    'RR-INV-4471-B',
+  );
   await expect(drawer.getByRole('button', { name: 'Upload Document' })).toHaveCount(0);
   await page.setViewportSize({ width: 375, height: 812 });
   await page.screenshot({ path: join(shots, 'detail-settled-375.png'), fullPage: true });

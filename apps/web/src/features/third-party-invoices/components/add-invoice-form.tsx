@@ -19,9 +19,9 @@ import {
   type ShipmentStatus,
 } from '@portal/domain';
 import { useQueryClient } from '@tanstack/react-query';
-import { useSnackbar } from 'notistack';
 import { useState, type FormEvent } from 'react';
 import { ApiError } from '../../../shared/api/client';
+import { reportApiError, toast } from '../../../shared/notifications';
 import { thirdPartyInvoiceKeys } from '../api/keys';
 import { useUpdateInvoice, type InvoiceUpdate } from '../api/update-invoice';
 import { InvoiceFailureToast } from './invoice-failure-toast';
@@ -45,7 +45,6 @@ const initialValues = (invoice: InvoiceDetail) => ({
  */
 export function AddInvoiceForm({ invoice, shipmentStatus }: AddInvoiceFormProps) {
   const client = useQueryClient();
-  const { enqueueSnackbar } = useSnackbar();
   const update = useUpdateInvoice(invoice);
   const [values, setValues] = useState(() => initialValues(invoice));
   const readOnly = isThirdPartyInvoiceReadOnly(invoice.status);
@@ -70,9 +69,10 @@ export function AddInvoiceForm({ invoice, shipmentStatus }: AddInvoiceFormProps)
     try {
       const saved = await update.mutateAsync(change);
       setValues(initialValues(saved));
-      enqueueSnackbar(INVOICE_MESSAGES.updated, { variant: 'success' });
+      toast.success(INVOICE_MESSAGES.updated);
     } catch (error) {
-      enqueueSnackbar(<InvoiceFailureToast error={error} />, { variant: 'error' });
+      toast.error(<InvoiceFailureToast error={error} />);
+      reportApiError(error);
       // Someone else saved meanwhile: read their version so the next save can go through.
       if (error instanceof ApiError && error.status === 409) {
         void client.invalidateQueries({

@@ -16,8 +16,8 @@ import {
   type ShipmentStatus,
   type ThirdPartyInvoiceOperatorStatus,
 } from '@portal/domain';
-import { useSnackbar } from 'notistack';
 import { Link } from 'react-router';
+import { reportApiError, toast } from '../../../shared/notifications';
 import { useCurrentUser } from '../../../shared/session';
 import { useMoveInvoiceStatus } from '../api/update-invoice';
 import { formatMoney } from './format';
@@ -40,7 +40,6 @@ function Row({ label, children }: { label: string; children: React.ReactNode }) 
 function OperatorStatusAction({ invoice }: { invoice: InvoiceDetail }) {
   const user = useCurrentUser();
   const move = useMoveInvoiceStatus(invoice);
-  const { enqueueSnackbar } = useSnackbar();
   const next = nextThirdPartyInvoiceStatus(invoice.status);
   const isOperator =
     user.companyKind === 'operator' && hasAccess(user, THIRD_PARTY_INVOICE_OPERATOR_ACCESS);
@@ -54,9 +53,10 @@ function OperatorStatusAction({ invoice }: { invoice: InvoiceDetail }) {
       onClick={async () => {
         try {
           await move.mutateAsync(to);
-          enqueueSnackbar(INVOICE_MESSAGES.updated, { variant: 'success' });
+          toast.success(INVOICE_MESSAGES.updated);
         } catch (error) {
-          enqueueSnackbar(<InvoiceFailureToast error={error} />, { variant: 'error' });
+          toast.error(<InvoiceFailureToast error={error} />);
+          reportApiError(error);
         }
       }}
     >
