@@ -211,7 +211,11 @@ test('billing: opens an invoice, saves its number and amount, uploads a proof of
   expect(other.status()).toBe(200);
   await amount.fill('1900');
   await save.click();
-  await expect(page.getByText(THIRD_PARTY_INVOICE_MESSAGES.changedByOthers)).toBeVisible();
+  // The spec's toast: the server's title, its errors as a list under it.
+  await expect(page.getByText(THIRD_PARTY_INVOICE_MESSAGES.notUpdated)).toBeVisible();
+  await expect(
+    page.getByRole('listitem').filter({ hasText: THIRD_PARTY_INVOICE_MESSAGES.changedByOthers }),
+  ).toBeVisible();
   await expect(number).toHaveValue('RR-INV-4471-B');
   await expect(amount).toHaveValue('1875.50');
   dropExpectedFailures(consoleErrors, 409);

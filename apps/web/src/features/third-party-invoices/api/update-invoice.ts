@@ -24,6 +24,8 @@ function afterWrite(client: QueryClient, invoiceNumber: string, detail: InvoiceD
 export function useUpdateInvoice(invoice: InvoiceDetail) {
   const client = useQueryClient();
   return useMutation({
+    // The form tells the user itself, in the spec's words (section 8).
+    meta: { handlesError: true },
     mutationFn: async (update: InvoiceUpdate) => {
       const body: InvoiceUpdateBody = { invoiceId: invoice.id, ...update };
       return (
@@ -45,6 +47,7 @@ export function useUpdateInvoice(invoice: InvoiceDetail) {
 export function useMoveInvoiceStatus(invoice: InvoiceDetail) {
   const client = useQueryClient();
   return useMutation({
+    meta: { handlesError: true },
     mutationFn: async (status: InvoiceStatusBody['status']) => {
       const body: InvoiceStatusBody = { status, version: invoice.version };
       return (

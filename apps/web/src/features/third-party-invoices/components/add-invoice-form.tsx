@@ -21,7 +21,7 @@ import {
 import { useQueryClient } from '@tanstack/react-query';
 import { useState, type FormEvent } from 'react';
 import { ApiError } from '../../../shared/api/client';
-import { reportApiError, toast } from '../../../shared/notifications';
+import { toast } from '../../../shared/notifications';
 import { thirdPartyInvoiceKeys } from '../api/keys';
 import { useUpdateInvoice, type InvoiceUpdate } from '../api/update-invoice';
 import { InvoiceFailureToast } from './invoice-failure-toast';
@@ -72,7 +72,6 @@ export function AddInvoiceForm({ invoice, shipmentStatus }: AddInvoiceFormProps)
       toast.success(INVOICE_MESSAGES.updated);
     } catch (error) {
       toast.error(<InvoiceFailureToast error={error} />);
-      reportApiError(error);
       // Someone else saved meanwhile: read their version so the next save can go through.
       if (error instanceof ApiError && error.status === 409) {
         void client.invalidateQueries({

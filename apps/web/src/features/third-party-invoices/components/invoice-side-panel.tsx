@@ -17,7 +17,7 @@ import {
   type ThirdPartyInvoiceOperatorStatus,
 } from '@portal/domain';
 import { Link } from 'react-router';
-import { reportApiError, toast } from '../../../shared/notifications';
+import { toast } from '../../../shared/notifications';
 import { useCurrentUser } from '../../../shared/session';
 import { useMoveInvoiceStatus } from '../api/update-invoice';
 import { formatMoney } from './format';
@@ -56,7 +56,6 @@ function OperatorStatusAction({ invoice }: { invoice: InvoiceDetail }) {
           toast.success(INVOICE_MESSAGES.updated);
         } catch (error) {
           toast.error(<InvoiceFailureToast error={error} />);
-          reportApiError(error);
         }
       }}
     >
