@@ -379,7 +379,8 @@ function describeFailure(caller: Caller, route: CatalogRoute, response: LightMyR
   return `${caller.name}: ${route.method} ${route.url} answered ${response.statusCode} ${response.body.slice(0, 300)}`;
 }
 
-describe('tenant isolation matrix', () => {
+// Each sweep sends every route to every caller: minutes on a busy machine, so a longer limit.
+describe('tenant isolation matrix', { timeout: 180_000 }, () => {
   it('knows every public route that takes a parameter', () => {
     const publicWithParameters = t.app.routeCatalog
       .filter((route) => route.config.public && /[:*]/.test(route.url))

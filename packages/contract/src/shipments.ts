@@ -534,7 +534,10 @@ export type ShipmentStop = Static<typeof ShipmentStop>;
 export const ShipmentStopList = DataOf(Type.Array(ShipmentStop));
 export type ShipmentStopList = Static<typeof ShipmentStopList>;
 
-/** The spec's Order dropoff: the delivery stops a proof of delivery is uploaded against. */
+/**
+ * The spec's Order dropoff: the delivery stops a proof of delivery is uploaded against (stopId is the
+ * order stop's id). The third-party invoice detail reads it too.
+ */
 export const OrderDropoffs = DataOf(
   Type.Array(
     Type.Object({
@@ -543,6 +546,7 @@ export const OrderDropoffs = DataOf(
         Type.Object({
           stopNumber: Type.Integer(),
           stopId: Id,
+          locationName: Type.String({ description: 'The place, so an upload can name the stop' }),
           city: Type.String(),
           state: Type.String(),
           hasProofOfDelivery: Type.Boolean(),

@@ -139,12 +139,6 @@ export const InvoiceShipmentParams = Type.Object(
 );
 export type InvoiceShipmentParams = Static<typeof InvoiceShipmentParams>;
 
-export const ShipmentNumberParams = Type.Object(
-  { shipmentNumber: Type.String({ maxLength: 1000 }) },
-  { additionalProperties: false },
-);
-export type ShipmentNumberParams = Static<typeof ShipmentNumberParams>;
-
 /**
  * PATCH api/v2/invoices/{id}. Send at least one of the two values; an omitted one stays as it is.
  * Saving a DRAFT submits it (RECEIVED). The version comes in If-Match or in `version`.
@@ -192,21 +186,3 @@ export type InvoiceShipment = Static<typeof InvoiceShipment>;
 
 export const InvoiceShipmentAnswer = DataOf(InvoiceShipment);
 export type InvoiceShipmentAnswer = Static<typeof InvoiceShipmentAnswer>;
-
-/** Order dropoff (section 3): stopId is the order stop id a proof-of-delivery upload names. */
-export const OrderDropoff = Type.Object({
-  orderNumber: Type.String(),
-  dropoffs: Type.Array(
-    Type.Object({
-      stopNumber: Type.Integer({ description: "The stop's number on its order" }),
-      stopId: Id,
-      locationName: Type.String(),
-      city: Type.String(),
-      state: Type.String(),
-    }),
-  ),
-});
-export type OrderDropoff = Static<typeof OrderDropoff>;
-
-export const OrderDropoffsAnswer = DataOf(Type.Array(OrderDropoff));
-export type OrderDropoffsAnswer = Static<typeof OrderDropoffsAnswer>;

@@ -328,7 +328,6 @@ export const THIRD_PARTY_INVOICE_MESSAGES = {
   versionRequired:
     "Send the invoice's version (If-Match header or version field) so that a change made by someone else is not overwritten",
   numberOrAmountRequired: 'Enter an Invoice Number or an Invoice Amount',
-  invalidShipmentNumber: 'Shipment number is not valid',
   notUpdated: 'Invoice not updated',
 } as const;
 

@@ -4,12 +4,18 @@ import { authRoutes } from '../features/auth/routes';
 import { caseRoutes } from '../features/cases/routes';
 import { dashboardRoutes } from '../features/dashboard/routes';
 import { shipmentRoutes } from '../features/shipments/routes';
+import { thirdPartyInvoiceRoutes } from '../features/third-party-invoices/routes';
 import { NotFoundPage } from '../shared/ui/not-found-page';
 import { AuthenticatedApp } from './authenticated-app';
 import { CrashPage } from './crash-page';
 
 /** Screens built so far; features add their routes here (paths of the route table). */
-const builtRoutes: RouteObject[] = [...dashboardRoutes, ...caseRoutes, ...shipmentRoutes];
+const builtRoutes: RouteObject[] = [
+  ...dashboardRoutes,
+  ...caseRoutes,
+  ...shipmentRoutes,
+  ...thirdPartyInvoiceRoutes,
+];
 
 /**
  * Every other path of the route table (packages/domain/src/routes.ts), registered now: the route

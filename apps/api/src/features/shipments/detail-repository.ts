@@ -185,6 +185,7 @@ export function orderDropoffRows(tx: Tx, shipmentId: string) {
       'order.orderNumber',
       'orderStop.id as orderStopId',
       'stop.stopNumber',
+      'orderStop.locationName',
       'stop.city',
       'stop.state',
       eb

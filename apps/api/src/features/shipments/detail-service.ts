@@ -379,6 +379,7 @@ export function orderDropoffs(ctx: AppContext, caller: Caller, id: string): Prom
       entry.dropoffs.push({
         stopNumber: row.stopNumber,
         stopId: row.orderStopId,
+        locationName: row.locationName,
         city: row.city,
         state: row.state,
         hasProofOfDelivery: Boolean(row.hasProofOfDelivery),

@@ -297,6 +297,7 @@ describe('sub-resources', () => {
           {
             stopNumber: 2,
             stopId: own.deliveryStop.id,
+            locationName: own.deliveryStop.locationName,
             city: 'Atlanta',
             state: 'GA',
             hasProofOfDelivery: false,

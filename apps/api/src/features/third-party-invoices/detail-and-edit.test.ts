@@ -18,7 +18,7 @@ import { makeThirdPartyInvoice } from '../../seed/invoice-factories';
 import { countInvoices, pageOfInvoices } from './repository';
 
 // Details, the edit with its status machine and optimistic concurrency, the operator's status
-// steps, and the invoice's shipment and dropoffs.
+// steps, and the invoice's shipment.
 
 type User = { id: string; companyId: string };
 type Made = Awaited<ReturnType<typeof makeShipment>>;
@@ -525,7 +525,7 @@ describe('PUT /api/v2/invoices/{id}/status (the operator)', () => {
   });
 });
 
-describe("the invoice's shipment and dropoffs", () => {
+describe("the invoice's shipment", () => {
   it('answers the shipment detail for an invoice from its shipmentId', async () => {
     const { made } = invoices.inTransit!;
     const response = await get(
@@ -562,7 +562,6 @@ describe("the invoice's shipment and dropoffs", () => {
     const paths = [
       `/api/v1/third_party_payer_invoices/shipments/${invoices.other!.made.shipment.id}`,
       `/api/v1/third_party_payer_invoices/shipments/${shipmentWithoutInvoice.shipment.id}`,
-      `/api/v1/third_party_payer_invoices/order_dropoffs/${invoices.other!.made.shipment.shipmentNumber}`,
     ];
     for (const path of paths) expect((await get(billingUser, path)).statusCode).toBe(404);
     // The factor sees the shipment of an invoice it is the remit-to of, not of the carrier's others.
@@ -586,40 +585,26 @@ describe("the invoice's shipment and dropoffs", () => {
     ).toBe(404);
   });
 
-  it('answers the order dropoffs by shipment number: the order stop ids proof of delivery is uploaded against', async () => {
+  it("reads the invoice shipment's order dropoffs from the shipments API, for the factor too", async () => {
     const { made } = invoices.submit!;
     const response = await get(
       world.users.factoringUser,
-      `/api/v1/third_party_payer_invoices/order_dropoffs/${made.shipment.shipmentNumber}`,
+      `/api/v2/shipments/${made.shipment.shipmentNumber}/order_dropoffs`,
     );
     expect(response.statusCode, response.body).toBe(200);
-    expect(response.json()).toEqual({
-      data: [
-        {
-          orderNumber: made.order.orderNumber,
-          dropoffs: [
-            {
-              stopNumber: 2,
-              stopId: made.deliveryStop.id,
-              locationName: made.deliveryStop.locationName,
-              city: 'Atlanta',
-              state: 'GA',
-            },
-          ],
-        },
-      ],
-    });
-  });
-
-  it('answers "Shipment number is not valid" for a malformed number', async () => {
-    const response = await get(
-      billingUser,
-      '/api/v1/third_party_payer_invoices/order_dropoffs/66%2001',
-    );
-    expect(response.statusCode).toBe(400);
-    expect(response.json().errors).toEqual({
-      shipmentNumber: [THIRD_PARTY_INVOICE_MESSAGES.invalidShipmentNumber],
-    });
+    expect(response.json().data).toEqual([
+      {
+        orderNumber: made.order.orderNumber,
+        dropoffs: [
+          expect.objectContaining({
+            stopId: made.deliveryStop.id,
+            locationName: made.deliveryStop.locationName,
+            city: 'Atlanta',
+            state: 'GA',
+          }),
+        ],
+      },
+    ]);
   });
 });
 

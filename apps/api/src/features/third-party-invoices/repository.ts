@@ -405,28 +405,3 @@ export async function shipmentForInvoice(tx: Tx, scope: TenantScope, shipmentId:
     ])
     .executeTakeFirst();
 }
-
-export async function dropoffsOfShipment(tx: Tx, scope: TenantScope, shipmentNumber: string) {
-  const shipment = await invoiceShipment(tx, scope)
-    .where('shipments.shipmentNumber', '=', shipmentNumber)
-    .select('shipments.id')
-    .executeTakeFirst();
-  if (!shipment) return undefined;
-  return tx
-    .selectFrom('shipmentStops')
-    .innerJoin('orderStops', 'orderStops.id', 'shipmentStops.orderStopId')
-    .innerJoin('orders', 'orders.id', 'orderStops.orderId')
-    .where('shipmentStops.shipmentId', '=', shipment.id)
-    .where('shipmentStops.stopType', '=', 'Delivery')
-    .select([
-      'orders.orderNumber',
-      'orderStops.id as stopId',
-      'orderStops.stopNumber',
-      'orderStops.locationName',
-      'orderStops.city',
-      'orderStops.state',
-    ])
-    .orderBy('orders.orderNumber')
-    .orderBy('orderStops.stopNumber')
-    .execute();
-}

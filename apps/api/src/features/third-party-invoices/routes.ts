@@ -9,9 +9,7 @@ import {
   InvoiceShipmentParams,
   InvoiceStatusBody,
   InvoiceUpdateBody,
-  OrderDropoffsAnswer,
   Problem,
-  ShipmentNumberParams,
   ThirdPartyInvoiceFindQuery,
   ThirdPartyInvoicePage,
 } from '@portal/contract';
@@ -24,7 +22,6 @@ import {
   invoiceById,
   invoiceByNumber,
   listInvoiceDetails,
-  orderDropoffs,
   shipmentForInvoice,
   updateInvoice,
 } from './service';
@@ -87,22 +84,6 @@ export const thirdPartyInvoiceRoutes: FastifyPluginAsyncTypebox<{ ctx: AppContex
     },
     async (request) => ({
       data: await shipmentForInvoice(ctx, request.caller, request.params.shipmentId),
-    }),
-  );
-
-  app.get(
-    '/api/v1/third_party_payer_invoices/order_dropoffs/:shipmentNumber',
-    {
-      config: { access },
-      schema: {
-        tags,
-        summary: "An invoice shipment's delivery stops by order (proof-of-delivery targets)",
-        params: ShipmentNumberParams,
-        response: { 200: OrderDropoffsAnswer, ...readErrors },
-      },
-    },
-    async (request) => ({
-      data: await orderDropoffs(ctx, request.caller, request.params.shipmentNumber),
     }),
   );
 

@@ -19,7 +19,6 @@ import type {
   InvoiceShipment,
   InvoiceStatusBody,
   InvoiceUpdateBody,
-  OrderDropoff,
   ThirdPartyInvoiceFindQuery,
   ThirdPartyInvoicePage,
 } from '@portal/contract';
@@ -37,7 +36,6 @@ import {
 import * as repository from './repository';
 
 const UUID = /^[0-9a-f]{8}-[0-9a-f]{4}-[0-9a-f]{4}-[0-9a-f]{4}-[0-9a-f]{12}$/i;
-const SHIPMENT_NUMBER = /^[A-Za-z0-9-]{1,20}$/;
 // eslint-disable-next-line no-control-regex
 const CONTROL_CHARACTERS = /[\u0000-\u001f\u007f]/;
 
@@ -416,32 +414,4 @@ export async function shipmentForInvoice(
     origin: { city: row.originCity, state: row.originState },
     destination: { city: row.destinationCity, state: row.destinationState },
   };
-}
-
-/** The shipment's delivery stops grouped by order: the stops a proof of delivery is uploaded against. */
-export async function orderDropoffs(
-  ctx: AppContext,
-  caller: Caller,
-  shipmentNumber: string,
-): Promise<OrderDropoff[]> {
-  if (!SHIPMENT_NUMBER.test(shipmentNumber.trim())) {
-    throw invalidField('shipmentNumber', THIRD_PARTY_INVOICE_MESSAGES.invalidShipmentNumber);
-  }
-  const rows = await ctx.db.tenant(caller.scope, (tx) =>
-    repository.dropoffsOfShipment(tx, caller.scope, shipmentNumber.trim()),
-  );
-  if (!rows) throw notFound('Shipment');
-  const orders = new Map<string, OrderDropoff>();
-  for (const row of rows) {
-    const order = orders.get(row.orderNumber) ?? { orderNumber: row.orderNumber, dropoffs: [] };
-    order.dropoffs.push({
-      stopNumber: row.stopNumber,
-      stopId: row.stopId,
-      locationName: row.locationName,
-      city: row.city,
-      state: row.state,
-    });
-    orders.set(row.orderNumber, order);
-  }
-  return [...orders.values()];
 }
