@@ -1,6 +1,7 @@
 import { sql } from 'kysely';
 import type { TenantScope } from '../../db/tenancy';
 import type { Tx } from '../../db/database';
+import { involvedInCase, onDriversShipment } from '../../shared/tenancy/case-visibility';
 
 export function caseDetail(tx: Tx, caseId: string) {
   return tx
@@ -87,44 +88,23 @@ export async function caseStatusTally(tx: Tx, scope: TenantScope) {
     .select(['cases.status', 'cases.resolutionType', sql<string>`count(*)`.as('count')])
     .groupBy(['cases.status', 'cases.resolutionType']);
   if (scope.kind === 'operator') {
-    query = query.where(({ exists, selectFrom, or, eb }) =>
-      or([
-        exists(
-          selectFrom('caseInvolvedParties as party')
-            .select('party.caseId')
-            .whereRef('party.caseId', '=', 'cases.id')
-            .where('party.companyId', '=', scope.companyId),
-        ),
+    query = query.where((eb) =>
+      eb.or([
+        involvedInCase(scope.companyId)(eb),
         eb(
           'cases.shipmentId',
           'in',
-          selectFrom('shipments')
+          eb
+            .selectFrom('shipments')
             .select('shipments.id')
             .where('shipments.operatorCompanyId', '=', scope.companyId),
         ),
       ]),
     );
   } else {
-    query = query.where(({ exists, selectFrom }) =>
-      exists(
-        selectFrom('caseInvolvedParties as party')
-          .select('party.caseId')
-          .whereRef('party.caseId', '=', 'cases.id')
-          .where('party.companyId', '=', scope.companyId),
-      ),
-    );
+    query = query.where(involvedInCase(scope.companyId));
   }
-  if (scope.driverId) {
-    const driverId = scope.driverId;
-    query = query.where(({ exists, selectFrom }) =>
-      exists(
-        selectFrom('shipmentDrivers as assignment')
-          .select('assignment.shipmentId')
-          .whereRef('assignment.shipmentId', '=', 'cases.shipmentId')
-          .where('assignment.driverId', '=', driverId),
-      ),
-    );
-  }
+  if (scope.driverId) query = query.where(onDriversShipment(scope.driverId));
   const rows = await query.execute();
   return rows.map((row) => ({ ...row, count: Number(row.count) }));
 }

@@ -1,6 +1,7 @@
 import { EntityType, type NoteEntityType } from '@portal/domain';
 import type { Tx } from '../../db/database';
 import type { TenantScope } from '../../db/tenancy';
+import { involvedInCase, onDriversShipment } from '../tenancy/case-visibility';
 import { shipmentVisibility } from '../tenancy/shipment-visibility';
 
 // The business entities documents and notes hang off, looked up by id or by number within the
@@ -91,27 +92,8 @@ export async function resolveCase(
     .selectFrom('cases')
     .select(['cases.id', 'cases.caseNumber', 'cases.shipmentId', 'cases.orderId'])
     .where(column, '=', key);
-  if (scope.kind !== 'operator') {
-    query = query.where(({ exists, selectFrom }) =>
-      exists(
-        selectFrom('caseInvolvedParties as party')
-          .select('party.caseId')
-          .whereRef('party.caseId', '=', 'cases.id')
-          .where('party.companyId', '=', scope.companyId),
-      ),
-    );
-  }
-  if (scope.driverId) {
-    const driverId = scope.driverId;
-    query = query.where(({ exists, selectFrom }) =>
-      exists(
-        selectFrom('shipmentDrivers as assignment')
-          .select('assignment.shipmentId')
-          .whereRef('assignment.shipmentId', '=', 'cases.shipmentId')
-          .where('assignment.driverId', '=', driverId),
-      ),
-    );
-  }
+  if (scope.kind !== 'operator') query = query.where(involvedInCase(scope.companyId));
+  if (scope.driverId) query = query.where(onDriversShipment(scope.driverId));
   const row = await query.executeTakeFirst();
   if (!row) return null;
   const parties = await tx

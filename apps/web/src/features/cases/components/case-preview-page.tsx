@@ -8,14 +8,13 @@ import MuiLink from '@mui/material/Link';
 import Paper from '@mui/material/Paper';
 import Skeleton from '@mui/material/Skeleton';
 import Stack from '@mui/material/Stack';
-import Tab from '@mui/material/Tab';
-import Tabs from '@mui/material/Tabs';
 import Typography from '@mui/material/Typography';
 import type { CaseDetail } from '@portal/contract';
 import { CaseStatusLabel, DATE_FORMAT } from '@portal/domain';
 import dayjs from 'dayjs';
-import { Link, Outlet, useLocation, useOutletContext, useParams } from 'react-router';
+import { Link, Outlet, useOutletContext, useParams } from 'react-router';
 import { useCaseDetail } from '../api/case-details';
+import { SubPageTabs } from '../../../shared/ui/sub-page-tabs';
 
 const STATUS_COLORS: Record<string, 'default' | 'info' | 'warning' | 'success'> = {
   [CaseStatusLabel.New]: 'info',
@@ -54,9 +53,7 @@ function Fact({ label, children }: { label: string; children: React.ReactNode })
 /** /cases/{caseNumber}/preview: the accessorial request, with its notes, documents and history. */
 export function CasePreviewPage() {
   const { caseNumber = '' } = useParams();
-  const location = useLocation();
   const detail = useCaseDetail(caseNumber);
-  const current = SUB_PAGES.find((page) => location.pathname.endsWith(`/${page.path}`))?.path;
 
   return (
     <Container component="main" maxWidth="lg" sx={{ py: { xs: 2, md: 3 }, px: { xs: 1.5, sm: 3 } }}>
@@ -129,24 +126,7 @@ export function CasePreviewPage() {
               <Fact label="Created">{dayjs(detail.data.createDateTime).format(DATE_FORMAT)}</Fact>
             </Box>
           </Paper>
-          <Tabs
-            value={current ?? false}
-            aria-label="Accessorial request sections"
-            variant="scrollable"
-            allowScrollButtonsMobile
-            sx={{ borderBottom: 1, borderColor: 'divider', mb: 2 }}
-          >
-            {SUB_PAGES.map((page) => (
-              <Tab
-                key={page.path}
-                value={page.path}
-                label={page.label}
-                component={Link}
-                to={page.path}
-                replace
-              />
-            ))}
-          </Tabs>
+          <SubPageTabs label="Accessorial request sections" pages={SUB_PAGES} />
           <Outlet context={detail.data} />
         </>
       )}

@@ -20,7 +20,7 @@ import {
   ShipmentStatus,
 } from '@portal/domain';
 import { useSnackbar } from 'notistack';
-import { useEffect, useState } from 'react';
+import { useEffect, useState, type ReactNode } from 'react';
 import { ListLayout, useListUrlState, type ListView } from '../../../shared/list-layout';
 import { useDeleteFilterSet, useFilterSets, useSaveFilterSet } from '../api/filter-sets';
 import { problemText } from '../api/shipment-execution';
@@ -171,12 +171,8 @@ const SAVED_VIEW_PREFIX = 'saved:';
 
 /** /all-shipments and /shipments: the booking and tracking lists, as cards or on a map. */
 export function ShipmentListPage() {
-  const state = useListUrlState({ defaultView: ALL_VIEW, defaultFilters: DEFAULT_FILTERS });
-  const [draft, setDraft] = useState(state.filters);
-  const appliedKey = JSON.stringify(state.filters);
-  // The filter controls start again from what is applied whenever the URL changes it.
-  useEffect(() => setDraft(JSON.parse(appliedKey) as typeof DEFAULT_FILTERS), [appliedKey]);
-  const [searchText, setSearchText] = useDebouncedSearch(state.search, state.setSearch);
+  const controls = useShipmentListControls();
+  const { state, draft, setDraft } = controls;
   const listName =
     state.filters.list === ShipmentListName.Tracking
       ? ShipmentListName.Tracking
@@ -219,14 +215,12 @@ export function ShipmentListPage() {
     })),
   ];
   const items: ShipmentListItem[] = list.data?.pages.flatMap((page) => page.data) ?? [];
-  const onMap = state.filters.page === 'map';
 
   return (
-    <ListLayout
+    <ShipmentListFrame
       title={listName === ShipmentListName.Tracking ? 'Tracking' : 'Booking'}
       views={views}
-      view={state.view}
-      onViewChange={state.setView}
+      controls={controls}
       filters={
         <>
           <StatusFilters draft={draft} onChange={setDraft} showListOrder />
@@ -240,31 +234,9 @@ export function ShipmentListPage() {
           />
         </>
       }
-      onApplyFilters={() => state.applyFilters(draft)}
-      onResetFilters={() => {
-        setDraft(DEFAULT_FILTERS);
-        state.resetFilters();
-      }}
-      search={searchText}
-      onSearchChange={setSearchText}
-      searchPlaceholder="Search by shipment #"
-      toolbar={
-        <PageToggle
-          page={state.filters.page}
-          onChange={(page) => state.applyFilters({ ...state.filters, page })}
-        />
-      }
       items={items}
-      getKey={(shipment) => shipment.id}
-      renderItem={(shipment) => <ShipmentCard shipment={shipment} />}
-      isLoading={list.isPending}
-      hasNextPage={list.hasNextPage}
-      isFetchingNextPage={list.isFetchingNextPage}
-      fetchNextPage={() => void list.fetchNextPage()}
-      emptyText="No Matching Shipments Found"
-    >
-      {onMap ? <ShipmentMap shipments={items} /> : undefined}
-    </ListLayout>
+      query={list}
+    />
   );
 }
 
@@ -342,5 +314,73 @@ function SavedViewControls({
         </Button>
       )}
     </Stack>
+  );
+}
+
+/** The list state in the URL, the filter controls' draft and the debounced search box. */
+export function useShipmentListControls() {
+  const state = useListUrlState({ defaultView: ALL_VIEW, defaultFilters: DEFAULT_FILTERS });
+  const [draft, setDraft] = useState(state.filters);
+  const appliedKey = JSON.stringify(state.filters);
+  // The filter controls start again from what is applied whenever the URL changes it.
+  useEffect(() => setDraft(JSON.parse(appliedKey) as typeof DEFAULT_FILTERS), [appliedKey]);
+  const [searchText, setSearchText] = useDebouncedSearch(state.search, state.setSearch);
+  return { state, draft, setDraft, searchText, setSearchText };
+}
+
+/** A shipment list on the shared list layout: cards, or the loaded shipments on a map. */
+export function ShipmentListFrame({
+  title,
+  views,
+  controls,
+  filters,
+  items,
+  query,
+}: {
+  title: string;
+  views: ListView[];
+  controls: ReturnType<typeof useShipmentListControls>;
+  filters: ReactNode;
+  items: ShipmentListItem[];
+  query: {
+    isPending: boolean;
+    hasNextPage: boolean;
+    isFetchingNextPage: boolean;
+    fetchNextPage(): unknown;
+  };
+}) {
+  const { state, draft, setDraft, searchText, setSearchText } = controls;
+  return (
+    <ListLayout
+      title={title}
+      views={views}
+      view={state.view}
+      onViewChange={state.setView}
+      filters={filters}
+      onApplyFilters={() => state.applyFilters(draft)}
+      onResetFilters={() => {
+        setDraft(DEFAULT_FILTERS);
+        state.resetFilters();
+      }}
+      search={searchText}
+      onSearchChange={setSearchText}
+      searchPlaceholder="Search by shipment #"
+      toolbar={
+        <PageToggle
+          page={state.filters.page}
+          onChange={(page) => state.applyFilters({ ...state.filters, page })}
+        />
+      }
+      items={items}
+      getKey={(shipment) => shipment.id}
+      renderItem={(shipment) => <ShipmentCard shipment={shipment} />}
+      isLoading={query.isPending}
+      hasNextPage={query.hasNextPage}
+      isFetchingNextPage={query.isFetchingNextPage}
+      fetchNextPage={() => void query.fetchNextPage()}
+      emptyText="No Matching Shipments Found"
+    >
+      {state.filters.page === 'map' ? <ShipmentMap shipments={items} /> : undefined}
+    </ListLayout>
   );
 }

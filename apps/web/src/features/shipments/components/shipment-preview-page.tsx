@@ -6,8 +6,6 @@ import IconButton from '@mui/material/IconButton';
 import Paper from '@mui/material/Paper';
 import Skeleton from '@mui/material/Skeleton';
 import Stack from '@mui/material/Stack';
-import Tab from '@mui/material/Tab';
-import Tabs from '@mui/material/Tabs';
 import Typography from '@mui/material/Typography';
 import type { ShipmentDetail } from '@portal/contract';
 import { ERROR_REDIRECT_DELAY_MS, SHIPMENT_MESSAGES } from '@portal/domain';
@@ -17,6 +15,7 @@ import { useShipmentDetail } from '../api/shipment-detail';
 import { StatusActions } from './status-actions';
 import { Fact, FactGrid } from './fact';
 import { STATUS_COLORS, dateTime, money, place } from './shipment-format';
+import { SubPageTabs } from '../../../shared/ui/sub-page-tabs';
 
 const SUB_PAGES = [
   { path: 'details', label: 'Details' },
@@ -55,9 +54,7 @@ function UnableToAccess() {
 /** /all-shipments/{shipmentNumber}/preview and its sub-pages. */
 export function ShipmentPreviewPage() {
   const { shipmentNumber = '' } = useParams();
-  const location = useLocation();
   const detail = useShipmentDetail(shipmentNumber);
-  const current = SUB_PAGES.find((page) => location.pathname.endsWith(`/${page.path}`))?.path;
   const shipment = detail.data;
   // Money is the carrier's, its factoring company's and the operator's business (decision 057).
   const pages = SUB_PAGES.filter(
@@ -131,24 +128,7 @@ export function ShipmentPreviewPage() {
             </FactGrid>
             <StatusActions shipment={shipment} />
           </Paper>
-          <Tabs
-            value={current ?? false}
-            aria-label="Shipment sections"
-            variant="scrollable"
-            allowScrollButtonsMobile
-            sx={{ borderBottom: 1, borderColor: 'divider', mb: 2 }}
-          >
-            {pages.map((page) => (
-              <Tab
-                key={page.path}
-                value={page.path}
-                label={page.label}
-                component={Link}
-                to={page.path}
-                replace
-              />
-            ))}
-          </Tabs>
+          <SubPageTabs label="Shipment sections" pages={pages} />
           <Outlet context={shipment} />
         </>
       )}
