@@ -26,8 +26,20 @@ test('the booking list filters by status view and search, keeps them in the URL 
   expect(Number(badge?.replace(/,/g, ''))).toBeGreaterThan(0);
   for (const text of await cards.allTextContents()) expect(text).toContain('In Transit');
 
-  // A shipment number prefix narrows the list; both survive a reload.
-  const first = (await cards.first().getAttribute('aria-label'))!.replace('Shipment ', '');
+  // A shipment number prefix narrows the list; both survive a reload. The load is not one the
+  // driver's test moves on at the same time.
+  const driverLoads = await listShipments(
+    request,
+    await tokenFor(request, 'driver@demo.test'),
+    '/api/v2/my_shipments',
+    { pageSize: 100 },
+  );
+  const driven = new Set(driverLoads.map((shipment) => shipment.shipmentNumber));
+  const shownNumbers = (await cards.evaluateAll((articles) =>
+    articles.map((article) => article.getAttribute('aria-label')!.replace('Shipment ', '')),
+  )) as string[];
+  const first = shownNumbers.find((number) => !driven.has(number))!;
+  expect(first).toBeDefined();
   await page.getByLabel('Search by shipment #').fill(first);
   await expect(page).toHaveURL(new RegExp(`search=${first}`));
   await expect(cards).toHaveCount(1);
