@@ -22,6 +22,7 @@ import { recordShipmentHistory } from '../../shared/shipments/history';
 import { iso, personName, statusValue } from '../../shared/shipments/present';
 import { onShipment, settleDispatch } from './on-shipment';
 import * as repository from './repository';
+import { NotificationKind, notifyPeople } from '../../shared/notifications/notify';
 
 const pictureUrl = (documentId: string | null) =>
   documentId ? `/api/v1/documents/${documentId}` : null;
@@ -139,6 +140,17 @@ export function assignDriver(
           detail: { driver: personName(driver), isPrimary: makePrimary },
           occurredAt: now,
         });
+        if (driver.id !== caller.userId) {
+          const lane = [shipment.originCity, shipment.destinationCity].every(Boolean)
+            ? ` (${shipment.originCity}, ${shipment.originState} to ${shipment.destinationCity}, ${shipment.destinationState})`
+            : '';
+          await notifyPeople(tx, [{ id: driver.id, companyId: carrierId }], {
+            kind: NotificationKind.ShipmentAssigned,
+            title: `Assigned to shipment ${shipment.shipmentNumber}`,
+            body: `${caller.firstName} ${caller.lastName} assigned you to shipment ${shipment.shipmentNumber}${lane}.`,
+            link: `/all-shipments/${shipment.shipmentNumber}/preview/details`,
+          });
+        }
       }
       // A second primary among the others may not remain.
       const remaining = await repository.assignedDrivers(tx, shipment.id);

@@ -271,6 +271,10 @@ export async function chargesOf(tx: Tx, invoiceIds: readonly string[]): Promise<
 
 export interface LockedInvoice {
   id: string;
+  invoiceNumber: string;
+  shipmentNumber: string;
+  carrierCompanyId: string;
+  factoringCompanyId: string | null;
   status: string;
   version: number;
   billingSettingsId: string | null;
@@ -296,6 +300,10 @@ export async function lockInvoice(
     .where('thirdPartyInvoices.id', '=', id)
     .select([
       'thirdPartyInvoices.id',
+      'thirdPartyInvoices.invoiceNumber',
+      'thirdPartyInvoices.shipmentNumber',
+      'thirdPartyInvoices.carrierCompanyId',
+      'thirdPartyInvoices.factoringCompanyId',
       'thirdPartyInvoices.status',
       'thirdPartyInvoices.version',
       'thirdPartyInvoices.billingSettingsId',

@@ -12,6 +12,7 @@ import {
   type ShipmentStatus,
   type ThirdPartyInvoiceEditRefusal,
   type ThirdPartyInvoiceStatus as ThirdPartyInvoiceStatusValue,
+  THIRD_PARTY_INVOICE_ACCESS,
 } from '@portal/domain';
 import type {
   InvoiceDetail,
@@ -34,6 +35,7 @@ import {
   type FieldErrors,
 } from '../../shared/http/errors';
 import * as repository from './repository';
+import { NotificationKind, notifyPeople, usersWithAccess } from '../../shared/notifications/notify';
 
 const UUID = /^[0-9a-f]{8}-[0-9a-f]{4}-[0-9a-f]{4}-[0-9a-f]{4}-[0-9a-f]{12}$/i;
 // eslint-disable-next-line no-control-regex
@@ -383,6 +385,17 @@ export async function changeInvoiceStatus(
       invoiceId: invoice.id,
       requestId: request.requestId,
       detail: { from: invoice.status, to: wanted, version: newVersion },
+    });
+    // The carrier's billing people, and the factor the invoice is remitted to, hear of it.
+    const companies = [invoice.carrierCompanyId, invoice.factoringCompanyId].filter(
+      (id): id is string => id !== null,
+    );
+    const statusName = THIRD_PARTY_INVOICE_STATUS_DISPLAY_NAMES[wanted];
+    await notifyPeople(tx, await usersWithAccess(tx, companies, THIRD_PARTY_INVOICE_ACCESS), {
+      kind: NotificationKind.InvoiceStatusChanged,
+      title: `Invoice ${invoice.invoiceNumber} ${statusName}`,
+      body: `${caller.companyName} marked invoice ${invoice.invoiceNumber} for shipment ${invoice.shipmentNumber} ${statusName}.`,
+      link: `/third-party-payer-invoices/${invoice.invoiceNumber}/preview`,
     });
     const [detail] = await detailsOf(tx, caller, { ids: [invoice.id] });
     return detail!;
