@@ -4,6 +4,7 @@
 // Each benchmark prints medians of the endpoint over HTTP and of a bare indexed SELECT of the same rows,
 // measured alternately in the same run, and their ratio.
 import { startBenchServer } from './lib';
+import { navigationCountsBench } from './navigation-counts.bench';
 import { quickSearchBench } from './quick-search.bench';
 import { thirdPartyInvoicesBench } from './third-party-invoices.bench';
 import { bookingListBench, trackingListBench } from './shipment-list.bench';
@@ -25,6 +26,7 @@ try {
     ...(await thirdPartyInvoicesBench(server, iterations)),
     await bookingListBench(server, iterations),
     await trackingListBench(server, iterations),
+    await navigationCountsBench(server, iterations),
   ];
   const over = results.filter((result) => !result.withinBudget);
   process.stdout.write(
