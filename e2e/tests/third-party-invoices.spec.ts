@@ -153,11 +153,12 @@ test('billing: views with their counts, filters, search and the cards to the end
   await expect(page.getByText(INVOICE_MESSAGES.noMatchingInvoices)).toBeVisible();
 });
 
-test('billing: opens an invoice, saves its number and amount, uploads a proof of delivery, comments', async ({
+test('billing: opens an invoice, saves its number and amount, uploads a proof of delivery, comments with a mention', async ({
   page,
   request,
   consoleErrors,
 }) => {
+  test.setTimeout(120_000);
   const token = await signIn(page, request, 'billing@demo.test');
   const drafts = await find(request, token, {
     actionRequired: true,
@@ -235,14 +236,17 @@ test('billing: opens an invoice, saves its number and amount, uploads a proof of
   await expect(page.getByText(DOCUMENT_MESSAGES.uploaded)).toBeVisible();
   await expect(drawer.getByText('delivery-packet.pdf').first()).toBeVisible();
 
-  // A comment.
+  // A comment that mentions the operator's carrier accounting.
   const comment = `POD uploaded for ${submitted.invoiceNumber}`;
   await drawer.getByRole('textbox', { name: 'New comment' }).click();
-  await page.keyboard.type(comment);
+  await page.keyboard.type(`${comment}, @pri`);
+  await drawer.getByRole('menuitem', { name: /Priya Raman/ }).click();
+  await page.keyboard.type(' please review');
   await drawer.getByRole('button', { name: 'Send' }).click();
-  await expect(
-    drawer.getByRole('article', { name: /^Note by / }).filter({ hasText: comment }),
-  ).toBeVisible();
+  const note = drawer.getByRole('article', { name: /^Note by / }).filter({ hasText: comment });
+  await expect(note).toBeVisible();
+  await expect(note.locator('.mention')).toHaveText('@Priya Raman');
+  await expect(note).toContainText('please review');
 
   // Closing goes back to the list it came from; the saved invoice has left the Draft view.
   await drawer.getByRole('button', { name: 'Close invoice' }).click();

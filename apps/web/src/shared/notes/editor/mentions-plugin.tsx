@@ -51,6 +51,18 @@ export function MentionsPlugin({ entity, internal, onMention }: MentionsPluginPr
   const [editor] = useLexicalComposerContext();
   const [query, setQuery] = useState<string | null>(null);
   const [searched, setSearched] = useState<string | null>(null);
+  // Inside a drawer or dialog the suggestions open within its scrolling paper: outside, the modal
+  // hides them from screen readers and its scroll lock can leave them below the screen.
+  const [menuParent, setMenuParent] = useState<HTMLElement | undefined>(undefined);
+  useEffect(
+    () =>
+      editor.registerRootListener((root) =>
+        setMenuParent(
+          root?.closest<HTMLElement>('.MuiDrawer-paper, .MuiDialog-paper') ?? undefined,
+        ),
+      ),
+    [editor],
+  );
 
   useEffect(() => {
     if (query === null) {
@@ -93,6 +105,7 @@ export function MentionsPlugin({ entity, internal, onMention }: MentionsPluginPr
       onSelectOption={onSelectOption}
       triggerFn={triggerFn}
       options={options}
+      {...(menuParent ? { parent: menuParent } : {})}
       menuRenderFn={(anchor, { selectedIndex, selectOptionAndCleanUp, setHighlightedIndex }) =>
         anchor.current && options.length > 0
           ? createPortal(
