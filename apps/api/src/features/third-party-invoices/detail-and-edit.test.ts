@@ -15,6 +15,7 @@ import { startTestApp, type TestApp } from '../../../test/harness';
 import { makeTestWorld, type TestWorld } from '../../../test/world';
 import { makeShipment, makeUser } from '../../seed/factories';
 import { makeThirdPartyInvoice } from '../../seed/invoice-factories';
+import { resolveThirdPartyInvoice } from '../../shared/entities/entity-access';
 import { countInvoices, pageOfInvoices } from './repository';
 
 // Details, the edit with its status machine and optimistic concurrency, the operator's status
@@ -631,6 +632,17 @@ describe('scoping, both walls', () => {
       expect(
         await countInvoices(tx, { ...carrierScope, driverId: world.users.driver.id }, filters),
       ).toBe(0);
+      // Documents and notes find their invoice by the same rule: the factor reaches the invoice
+      // remitted to it, never another invoice of the carrier it factors.
+      expect(
+        (await resolveThirdPartyInvoice(tx, factoringScope, invoices.submit!.invoiceNumber))?.id,
+      ).toBe(invoices.submit!.id);
+      expect(
+        await resolveThirdPartyInvoice(tx, factoringScope, invoices.received!.invoiceNumber),
+      ).toBeNull();
+      expect(
+        (await resolveThirdPartyInvoice(tx, carrierScope, invoices.received!.id))?.number,
+      ).toBe(invoices.received!.invoiceNumber);
     });
   });
 

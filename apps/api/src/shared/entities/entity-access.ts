@@ -3,6 +3,7 @@ import type { Tx } from '../../db/database';
 import type { TenantScope } from '../../db/tenancy';
 import { involvedInCase, onDriversShipment } from '../tenancy/case-visibility';
 import { shipmentVisibility } from '../tenancy/shipment-visibility';
+import { thirdPartyInvoiceVisibility } from '../tenancy/third-party-invoice-visibility';
 
 // The business entities documents and notes hang off, looked up by id or by number within the
 // caller's scope. Written once here so documents, notes and cases agree on who sees what; the
@@ -120,34 +121,24 @@ export async function resolveThirdPartyInvoice(
   scope: TenantScope,
   key: string,
 ): Promise<ResolvedEntity | null> {
-  const column = keyColumn(key, 'invoice.id', 'invoice.invoiceNumber');
-  if (!column || scope.driverId) return null;
-  let query = tx
-    .selectFrom('thirdPartyInvoices as invoice')
-    .leftJoin('shipments', 'shipments.id', 'invoice.shipmentId')
+  const column = keyColumn(key, 'thirdPartyInvoices.id', 'thirdPartyInvoices.invoiceNumber');
+  if (!column) return null;
+  // The invoices' own visibility rule (decision 043): a factor sees only those remitted to it.
+  const row = await tx
+    .selectFrom('thirdPartyInvoices')
+    .leftJoin('shipments', 'shipments.id', 'thirdPartyInvoices.shipmentId')
     .select([
-      'invoice.id',
-      'invoice.invoiceNumber',
-      'invoice.shipmentId',
-      'invoice.carrierCompanyId',
-      'invoice.factoringCompanyId',
+      'thirdPartyInvoices.id',
+      'thirdPartyInvoices.invoiceNumber',
+      'thirdPartyInvoices.shipmentId',
+      'thirdPartyInvoices.carrierCompanyId',
+      'thirdPartyInvoices.factoringCompanyId',
+      'thirdPartyInvoices.operatorCompanyId',
       'shipments.orderId',
-      'shipments.operatorCompanyId',
     ])
-    .where(column, '=', key);
-  if (scope.kind !== 'operator') {
-    query = query.where((eb) =>
-      eb.or([
-        eb(
-          'invoice.carrierCompanyId',
-          'in',
-          scope.carrierIds.length ? [...scope.carrierIds] : [''],
-        ),
-        eb('invoice.factoringCompanyId', '=', scope.companyId),
-      ]),
-    );
-  }
-  const row = await query.executeTakeFirst();
+    .where(column, '=', key)
+    .where(thirdPartyInvoiceVisibility(scope))
+    .executeTakeFirst();
   if (!row) return null;
   return {
     entityType: EntityType.THIRD_PARTY,
