@@ -36,10 +36,10 @@ import {
   TrailerPage,
   TrailerSearchQuery,
 } from '@portal/contract';
-import type { FastifyReply, FastifyRequest } from 'fastify';
+import type { FastifyRequest } from 'fastify';
 import type { AppContext } from '../../shared/app-context';
 import { acceptEmptyJsonBodies } from '../../shared/http/empty-body';
-import type { IdempotentOutcome } from '../../shared/http/idempotency';
+import { idempotentRequest, sendIdempotent } from '../../shared/http/idempotency';
 import { expectedVersion } from '../../shared/shipments/version';
 import * as drivers from './drivers-service';
 import * as equipment from './equipment-service';
@@ -52,20 +52,6 @@ const DISPATCH = ACCESS.shipmentDispatch;
 
 const problems = { 400: Problem, 401: Problem, 403: Problem, 404: Problem };
 const writeProblems = { ...problems, 409: Problem, 422: Problem, 428: Problem };
-
-function idempotentRequest(request: FastifyRequest) {
-  return {
-    method: request.method,
-    url: request.url,
-    body: request.body,
-    key: request.headers['idempotency-key'],
-  };
-}
-
-function send<T>(reply: FastifyReply, outcome: IdempotentOutcome<T>) {
-  if (outcome.replayed) reply.header('idempotent-replayed', 'true');
-  return reply.status(outcome.status).send(outcome.body);
-}
 
 const ifMatch = (request: FastifyRequest, body: { version?: number | undefined }) =>
   expectedVersion(request.headers['if-match'], body.version);
@@ -105,7 +91,7 @@ export const shipmentExecutionRoutes: FastifyPluginAsyncTypebox<{ ctx: AppContex
       },
     },
     async (request, reply) =>
-      send(
+      sendIdempotent(
         reply,
         await drivers.assignDriver(
           ctx,
@@ -128,7 +114,7 @@ export const shipmentExecutionRoutes: FastifyPluginAsyncTypebox<{ ctx: AppContex
       },
     },
     async (request, reply) =>
-      send(
+      sendIdempotent(
         reply,
         await drivers.removeDriver(
           ctx,
@@ -181,7 +167,7 @@ export const shipmentExecutionRoutes: FastifyPluginAsyncTypebox<{ ctx: AppContex
       },
     },
     async (request, reply) =>
-      send(
+      sendIdempotent(
         reply,
         await equipment.saveEquipment(
           ctx,
@@ -248,7 +234,7 @@ export const shipmentExecutionRoutes: FastifyPluginAsyncTypebox<{ ctx: AppContex
       },
     },
     async (request, reply) =>
-      send(
+      sendIdempotent(
         reply,
         await stops.setAppointment(
           ctx,
@@ -275,7 +261,7 @@ export const shipmentExecutionRoutes: FastifyPluginAsyncTypebox<{ ctx: AppContex
       },
     },
     async (request, reply) =>
-      send(
+      sendIdempotent(
         reply,
         await stops.recordStopEvents(
           ctx,
@@ -300,7 +286,7 @@ export const shipmentExecutionRoutes: FastifyPluginAsyncTypebox<{ ctx: AppContex
       },
     },
     async (request, reply) =>
-      send(
+      sendIdempotent(
         reply,
         await stops.setStopPreload(
           ctx,
@@ -328,7 +314,7 @@ export const shipmentExecutionRoutes: FastifyPluginAsyncTypebox<{ ctx: AppContex
       },
     },
     async (request, reply) =>
-      send(
+      sendIdempotent(
         reply,
         await tracking.setProNumber(
           ctx,
@@ -352,7 +338,7 @@ export const shipmentExecutionRoutes: FastifyPluginAsyncTypebox<{ ctx: AppContex
       },
     },
     async (request, reply) =>
-      send(
+      sendIdempotent(
         reply,
         await stops.quickClose(ctx, request.caller, request.params.id, idempotentRequest(request)),
       ),
@@ -383,7 +369,7 @@ export const shipmentExecutionRoutes: FastifyPluginAsyncTypebox<{ ctx: AppContex
       },
     },
     async (request, reply) =>
-      send(
+      sendIdempotent(
         reply,
         await tracking.setEmptyLocation(
           ctx,
@@ -424,7 +410,7 @@ export const shipmentExecutionRoutes: FastifyPluginAsyncTypebox<{ ctx: AppContex
       },
     },
     async (request, reply) =>
-      send(
+      sendIdempotent(
         reply,
         await tracking.reportActivity(
           ctx,
@@ -461,7 +447,7 @@ export const shipmentExecutionRoutes: FastifyPluginAsyncTypebox<{ ctx: AppContex
       },
     },
     async (request, reply) =>
-      send(
+      sendIdempotent(
         reply,
         await tracking.reportProblem(
           ctx,
@@ -485,7 +471,7 @@ export const shipmentExecutionRoutes: FastifyPluginAsyncTypebox<{ ctx: AppContex
       },
     },
     async (request, reply) =>
-      send(
+      sendIdempotent(
         reply,
         await tracking.resolveProblem(
           ctx,

@@ -8,30 +8,15 @@ import {
   ShipmentPaperworkAnswer,
   SignRateConfirmationBody,
 } from '@portal/contract';
-import type { FastifyReply, FastifyRequest } from 'fastify';
 import type { AppContext } from '../../shared/app-context';
 import { acceptEmptyJsonBodies } from '../../shared/http/empty-body';
-import type { IdempotentOutcome } from '../../shared/http/idempotency';
+import { idempotentRequest, sendIdempotent } from '../../shared/http/idempotency';
 import * as paperwork from './service';
 
 const READ = ACCESS.shipmentRead;
 const RUN = ACCESS.shipmentRun;
 const problems = { 400: Problem, 401: Problem, 403: Problem, 404: Problem };
 const writeProblems = { ...problems, 409: Problem, 422: Problem };
-
-function idempotentRequest(request: FastifyRequest) {
-  return {
-    method: request.method,
-    url: request.url,
-    body: request.body,
-    key: request.headers['idempotency-key'],
-  };
-}
-
-function send<T>(reply: FastifyReply, outcome: IdempotentOutcome<T>) {
-  if (outcome.replayed) reply.header('idempotent-replayed', 'true');
-  return reply.status(outcome.status).send(outcome.body);
-}
 
 export const shipmentPaperworkRoutes: FastifyPluginAsyncTypebox<{ ctx: AppContext }> = async (
   app,
@@ -53,7 +38,7 @@ export const shipmentPaperworkRoutes: FastifyPluginAsyncTypebox<{ ctx: AppContex
       },
     },
     async (request, reply) =>
-      send(
+      sendIdempotent(
         reply,
         await paperwork.createBillOfLading(
           ctx,
@@ -91,7 +76,7 @@ export const shipmentPaperworkRoutes: FastifyPluginAsyncTypebox<{ ctx: AppContex
       },
     },
     async (request, reply) =>
-      send(
+      sendIdempotent(
         reply,
         await paperwork.generateRateConfirmation(
           ctx,
@@ -116,7 +101,7 @@ export const shipmentPaperworkRoutes: FastifyPluginAsyncTypebox<{ ctx: AppContex
       },
     },
     async (request, reply) =>
-      send(
+      sendIdempotent(
         reply,
         await paperwork.signRateConfirmation(
           ctx,

@@ -49,6 +49,7 @@ import { expectedVersion, shipmentEtag } from '../../shared/shipments/version';
 import * as detail from './detail-service';
 import * as lifecycle from './lifecycle-service';
 import * as lists from './list-service';
+import { idempotentRequest, sendIdempotent } from '../../shared/http/idempotency';
 
 const READ = ACCESS.shipmentRead;
 const LIFECYCLE = ACCESS.shipmentRun;
@@ -66,15 +67,6 @@ async function splitCommaLists(request: FastifyRequest) {
       typeof value === 'string' ? value.split(',').filter((part) => part.trim() !== '') : [value],
     );
   }
-}
-
-function idempotentRequest(request: FastifyRequest) {
-  return {
-    method: request.method,
-    url: request.url,
-    body: request.body,
-    key: request.headers['idempotency-key'],
-  };
 }
 
 export const shipmentRoutes: FastifyPluginAsyncTypebox<{ ctx: AppContext }> = async (
@@ -402,8 +394,7 @@ export const shipmentRoutes: FastifyPluginAsyncTypebox<{ ctx: AppContext }> = as
         request.query.reason,
         idempotentRequest(request),
       );
-      if (outcome.replayed) reply.header('idempotent-replayed', 'true');
-      return reply.status(outcome.status).send(outcome.body);
+      return sendIdempotent(reply, outcome);
     },
   );
 
@@ -428,8 +419,7 @@ export const shipmentRoutes: FastifyPluginAsyncTypebox<{ ctx: AppContext }> = as
         request.body,
         idempotentRequest(request),
       );
-      if (outcome.replayed) reply.header('idempotent-replayed', 'true');
-      return reply.status(outcome.status).send(outcome.body);
+      return sendIdempotent(reply, outcome);
     },
   );
 };

@@ -1,5 +1,5 @@
 import { createHash } from 'node:crypto';
-import type { FastifyRequest } from 'fastify';
+import type { FastifyReply, FastifyRequest } from 'fastify';
 import { sql } from 'kysely';
 import type { Tx } from '../../db/database';
 import type { AppContext } from '../app-context';
@@ -26,6 +26,22 @@ export interface IdempotentOutcome<T> {
   body: T;
   /** True when this answer is the stored answer to an earlier request with the same key. */
   replayed: boolean;
+}
+
+/** The parts of a request its Idempotency-Key is checked against. */
+export function idempotentRequest(request: FastifyRequest): IdempotentRequest {
+  return {
+    method: request.method,
+    url: request.url,
+    body: request.body,
+    key: request.headers['idempotency-key'],
+  };
+}
+
+/** Sends an idempotent write's answer, saying when it is the stored answer to a retry. */
+export function sendIdempotent<T>(reply: FastifyReply, outcome: IdempotentOutcome<T>) {
+  if (outcome.replayed) reply.header('idempotent-replayed', 'true');
+  return reply.status(outcome.status).send(outcome.body);
 }
 
 export function readIdempotencyKey(key: string | string[] | undefined): string | undefined {
