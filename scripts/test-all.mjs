@@ -85,10 +85,42 @@ if (want('api') && postgresUrl) {
 } else if (want('api')) {
   process.stdout.write('\n=== api-postgres skipped: DATABASE_URL is not set\n');
 }
+// The current LTS line runs the unit and API suites too (issue: runtimes). Its binary comes from the
+// registry's `node` package, installed once into the cache; the browser suite stays on the machine's Node.
+if (want('node24')) {
+  const node24 = installNode24();
+  if (!node24) results.push({ name: 'node24', passed: 0, failed: 1 });
+  else {
+    const path = `${node24}:${process.env.PATH}`;
+    vitest('unit-node24', ['--project', 'domain', '--project', 'web'], { PATH: path });
+    vitest('api-node24', ['--project', 'api-pglite'], { PATH: path, TEST_DB: 'pglite' });
+  }
+}
 if (want('e2e')) {
   const built = run('build', 'npm', ['run', 'build']);
   if (built) playwright('e2e');
   else results.push({ name: 'e2e', passed: 0, failed: 1 });
+}
+
+function installNode24() {
+  const prefix = join(root, 'node_modules', '.cache', 'node24');
+  const bin = join(prefix, 'node_modules', '.bin');
+  if (!existsSync(join(bin, 'node'))) {
+    mkdirSync(prefix, { recursive: true });
+    const ok = run('install node 24', 'npm', [
+      'install',
+      '--no-save',
+      '--no-audit',
+      '--no-fund',
+      '--prefix',
+      prefix,
+      'node@24',
+    ]);
+    if (!ok) return null;
+  }
+  const version = spawnSync(join(bin, 'node'), ['--version'], { encoding: 'utf8' });
+  process.stdout.write(`=== node24: ${version.stdout.trim()}\n`);
+  return version.status === 0 && version.stdout.startsWith('v24.') ? bin : null;
 }
 
 const passed = results.reduce((sum, result) => sum + result.passed, 0);
