@@ -48,7 +48,7 @@ describe('side navigation', () => {
         has3PLNetwork: true,
       }),
     ).toEqual([
-      ['', ['Dashboard']],
+      // The dashboard would only send a driver on to the shipments.
       ['Manage Freight', ['Shipments']],
       ['Financials', ['Accessorial Requests']],
       ['Account', ['Support', 'Logout']],
@@ -61,20 +61,34 @@ describe('side navigation', () => {
         has3PLNetwork: false,
       }),
     ).toEqual([
-      ['', ['Dashboard']],
       ['Financials', ['Accounting', 'Payment Remittance']],
       ['Account', ['Support', 'Logout']],
     ]);
   });
 
-  it('shows Third Party Payer Invoices to billing-settings users with a network', () => {
-    const financials = visibleNavigation({
-      roles: [],
-      permissions: ['CarrierBillingSettings'],
-      isBroker: false,
-      has3PLNetwork: true,
-    }).find((group) => group.label === 'Financials');
-    expect(financials?.items.map((item) => item.label)).toEqual(['Third Party Payer Invoices']);
+  it("gives the operator's staff their Operations page, never a dashboard that refuses them", () => {
+    expect(
+      labels({ roles: ['Admin'], permissions: ['Admin'], isBroker: false, has3PLNetwork: false }),
+    ).toEqual([
+      ['', ['Operations']],
+      ['Account', ['Support', 'Logout']],
+    ]);
+  });
+
+  it('shows Third Party Payer Invoices only to users its route admits', () => {
+    const financials = (subject: NavigationSubject) =>
+      visibleNavigation(subject)
+        .find((group) => group.label === 'Financials')
+        ?.items.map((item) => item.label) ?? [];
+    const billing = { isBroker: false, has3PLNetwork: true, roles: ['BillTo'] };
+    expect(financials({ ...billing, permissions: ['CarrierPortal'] })).toContain(
+      'Third Party Payer Invoices',
+    );
+    // A dispatcher (no billing role) and a billing-settings user without a portal would be sent away.
+    expect(financials({ ...billing, roles: [], permissions: ['CarrierPortal'] })).not.toContain(
+      'Third Party Payer Invoices',
+    );
+    expect(financials({ ...billing, permissions: ['CarrierBillingSettings'] })).toEqual([]);
   });
 });
 

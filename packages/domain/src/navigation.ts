@@ -5,6 +5,7 @@ import {
   type AccessRequirement,
   type AccessSubject,
 } from './access';
+import { decideRouteAccess, matchPortalRoute } from './routes';
 
 // The side navigation of spec section 2 and the user menu of the top bar, as data: which entries
 // exist, what each needs, and which badge count it shows. The shell draws them; the rules are here.
@@ -37,7 +38,12 @@ export interface NavigationGroup {
 }
 
 export const SIDE_NAVIGATION: readonly NavigationGroup[] = [
-  { items: [{ label: 'Dashboard', path: '/dashboard' }] },
+  {
+    items: [
+      { label: 'Operations', path: '/operations' },
+      { label: 'Dashboard', path: '/dashboard' },
+    ],
+  },
   {
     label: 'Load Board',
     access: ACCESS.carrierPortal,
@@ -120,11 +126,22 @@ export interface NavigationSubject extends AccessSubject {
 
 function shows(
   subject: NavigationSubject,
-  entry: Pick<NavigationItem, 'access' | 'hiddenForBrokers' | 'needs3PLNetwork'>,
+  entry: Pick<NavigationItem, 'access' | 'hiddenForBrokers' | 'needs3PLNetwork' | 'path'>,
 ): boolean {
   if (entry.hiddenForBrokers && subject.isBroker) return false;
   if (entry.needs3PLNetwork && !subject.has3PLNetwork) return false;
-  return entry.access ? hasAccess(subject, entry.access) : true;
+  if (entry.access && !hasAccess(subject, entry.access)) return false;
+  return 'path' in entry && entry.path ? opens(subject, entry.path) : true;
+}
+
+/**
+ * An entry leads somewhere: its route admits the user. A route that would refuse or send the user
+ * elsewhere (the dashboard for a driver, third-party invoices for a dispatcher without a billing
+ * role) is not offered.
+ */
+function opens(subject: NavigationSubject, path: string): boolean {
+  const match = matchPortalRoute(path);
+  return match !== undefined && decideRouteAccess(subject, match.route).allowed;
 }
 
 /** The groups and entries this user sees; a group with nothing left in it is dropped. */

@@ -107,6 +107,8 @@ describe('the route table', () => {
       '/orders/5000001/edit',
       '/profile',
       '/profile/edit',
+      // The operator's landing (decision 151), beyond the spec's table.
+      '/operations',
     ];
     const matched = spec.map((path) => matchPortalRoute(path)?.route.pattern);
     expect(matched.filter((pattern) => pattern === undefined)).toEqual([]);
@@ -220,12 +222,13 @@ describe('the route guard', () => {
 });
 
 describe('default landing', () => {
-  it('lands factoring users on accounting, carriers on the dashboard, drivers on all shipments', () => {
+  it('lands factoring users on accounting, carriers on the dashboard, drivers on all shipments, the operator on operations', () => {
     expect(defaultLandingPath(factoring)).toBe('/accounting');
     for (const subject of [carrier, dispatcher, billing, broker])
       expect(defaultLandingPath(subject)).toBe('/dashboard');
     expect(defaultLandingPath(driver)).toBe('/all-shipments');
-    expect(defaultLandingPath(admin)).toBe('/dashboard');
+    // The operator's staff work their queues (decision 151).
+    expect(defaultLandingPath(admin)).toBe('/operations');
     expect(userKind({ roles: ['Driver', 'AP'], permissions: ['DriverPortal'] })).toBe('driver');
     expect(userKind({ roles: [], permissions: ['FactoringCompanyPortal', 'CarrierPortal'] })).toBe(
       'carrier',

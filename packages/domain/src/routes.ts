@@ -37,7 +37,8 @@ export type PortalSection =
   | 'reloads'
   | 'contacts'
   | 'orders'
-  | 'profile';
+  | 'profile'
+  | 'operations';
 
 /** Which screen a route shows; several paths show the same one (every /dashboard sub-path shows the dashboard). */
 export type PortalPage =
@@ -91,7 +92,8 @@ export type PortalPage =
   | 'order-logistics'
   | 'order-edit'
   | 'profile'
-  | 'profile-edit';
+  | 'profile-edit'
+  | 'operations';
 
 /** What happens to a user the route refuses. */
 export type Refusal =
@@ -273,6 +275,10 @@ export const PORTAL_ROUTES: readonly PortalRoute[] = [
     { pattern: '/profile', page: 'profile' },
     { pattern: '/profile/edit', page: 'profile-edit' },
   ]),
+  // Not in the spec's table: the operator's staff work their queues from here (decision 151).
+  ...section('operations', { access: ACCESS.operatorAdmin, title: 'Operations' }, [
+    { pattern: '/operations', page: 'operations' },
+  ]),
 ];
 
 /** Sections of the app; an unknown path inside one is "Route Not Found", anywhere else the default landing. */
@@ -357,10 +363,13 @@ export function decideRouteAccess(
 
 /**
  * Where a user lands at the root or on an unknown top-level path: the accounting list for
- * factoring users, the dashboard for carriers, the all-shipments list for drivers, otherwise the
- * dashboard.
+ * factoring users, the dashboard for carriers, the all-shipments list for drivers, the Operations
+ * page for the operator's staff, otherwise the dashboard.
  */
 export function defaultLandingPath(subject: AccessSubject): string {
+  if (userKind(subject) === 'other' && hasAccess(subject, ACCESS.operatorAdmin)) {
+    return '/operations';
+  }
   switch (userKind(subject)) {
     case 'factoring':
       return '/accounting';

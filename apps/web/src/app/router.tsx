@@ -1,39 +1,19 @@
-import { PORTAL_ROUTES } from '@portal/domain';
-import { createBrowserRouter, matchRoutes, type RouteObject } from 'react-router';
+import { createBrowserRouter, type RouteObject } from 'react-router';
 import { authRoutes } from '../features/auth/routes';
-import { caseRoutes } from '../features/cases/routes';
-import { dashboardRoutes } from '../features/dashboard/routes';
-import { shipmentRoutes } from '../features/shipments/routes';
-import { thirdPartyInvoiceRoutes } from '../features/third-party-invoices/routes';
 import { NotFoundPage } from '../shared/ui/not-found-page';
 import { AuthenticatedApp } from './authenticated-app';
+import { builtRoutes } from './built-routes';
 import { CrashPage } from './crash-page';
-
-/** Screens built so far; features add their routes here (paths of the route table). */
-const builtRoutes: RouteObject[] = [
-  ...dashboardRoutes,
-  ...caseRoutes,
-  ...shipmentRoutes,
-  ...thirdPartyInvoiceRoutes,
-];
-
-/**
- * Every other path of the route table (packages/domain/src/routes.ts), registered now: the route
- * guard around them applies the table's access, and each screen arrives with its feature.
- */
-const plannedRoutes: RouteObject[] = PORTAL_ROUTES.filter(
-  (route) => matchRoutes(builtRoutes, route.pattern) === null,
-).map((route) => ({ path: route.pattern, element: null }));
 
 /**
  * Pages behind sign-in. The route guard around them applies the table's access rules, so a page
- * needs no guard of its own; unknown paths are answered by the guard ("Route Not Found" inside a
- * section, the user's landing elsewhere).
+ * needs no guard of its own; unknown paths, and paths of the table no screen serves yet, are
+ * answered by the guard ("Route Not Found" inside a section, the user's landing elsewhere).
  */
 export const authenticatedRoutes: RouteObject[] = [
   ...builtRoutes,
-  ...plannedRoutes,
-  { path: '*', element: null },
+  // Reached only past the guard: a path of the table that has no screen.
+  { path: '*', element: <NotFoundPage /> },
 ];
 
 export const router = createBrowserRouter([

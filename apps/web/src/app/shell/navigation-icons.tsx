@@ -16,6 +16,7 @@ import SensorsOutlined from '@mui/icons-material/SensorsOutlined';
 import SpaceDashboardOutlined from '@mui/icons-material/SpaceDashboardOutlined';
 import StarBorder from '@mui/icons-material/StarBorder';
 import SupportAgentOutlined from '@mui/icons-material/SupportAgentOutlined';
+import TuneOutlined from '@mui/icons-material/TuneOutlined';
 import ViewListOutlined from '@mui/icons-material/ViewListOutlined';
 import type SvgIcon from '@mui/material/SvgIcon';
 
@@ -23,6 +24,7 @@ type SvgIconComponent = typeof SvgIcon;
 
 /** One icon per navigation label (groups and entries); the collapsed navigation shows only these. */
 export const NAVIGATION_ICONS: Record<string, SvgIconComponent> = {
+  Operations: TuneOutlined,
   Dashboard: SpaceDashboardOutlined,
   'Load Board': ViewListOutlined,
   'Live Equipment': SensorsOutlined,

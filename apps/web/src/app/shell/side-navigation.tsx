@@ -7,17 +7,13 @@ import List from '@mui/material/List';
 import ListItemButton from '@mui/material/ListItemButton';
 import ListItemIcon from '@mui/material/ListItemIcon';
 import ListItemText from '@mui/material/ListItemText';
-import {
-  LAYOUT,
-  visibleNavigation,
-  type NavigationGroup,
-  type NavigationItem,
-} from '@portal/domain';
+import { LAYOUT, type NavigationGroup, type NavigationItem } from '@portal/domain';
 import { useState, type ReactNode } from 'react';
 import { Link as RouterLink, useLocation } from 'react-router';
 import { useNavigationCounts } from '../../shared/counts/navigation-counts';
 import { useClientConfig } from '../../shared/config';
 import { useCurrentUser, useLogout } from '../../shared/session';
+import { builtNavigation } from './built-navigation';
 import { NAVIGATION_ICONS } from './navigation-icons';
 
 /** Which top menu is open, remembered on this device. */
@@ -58,8 +54,8 @@ export function NavigationMenu({
 }) {
   const user = useCurrentUser();
   const { pathname } = useLocation();
-  const counts = useNavigationCounts(user);
-  const groups = visibleNavigation(user);
+  const groups = builtNavigation(user);
+  const counts = useNavigationCounts(groups);
   const [openMenu, setOpenMenu] = useState<string | null>(() => {
     const remembered = readOpenMenu();
     if (remembered !== null) return remembered;

@@ -18,7 +18,12 @@ import Popover from '@mui/material/Popover';
 import Toolbar from '@mui/material/Toolbar';
 import Tooltip from '@mui/material/Tooltip';
 import Typography from '@mui/material/Typography';
-import { matchPortalRoute, userMenuEntries, type UserMenuEntry } from '@portal/domain';
+import {
+  defaultLandingPath,
+  matchPortalRoute,
+  userMenuEntries,
+  type UserMenuEntry,
+} from '@portal/domain';
 import { useState, type ReactNode } from 'react';
 import { Link as RouterLink, useLocation, useNavigate } from 'react-router';
 import { useOpenAccessRequestCount } from '../../features/access-requests/api/open-access-request-count';
@@ -27,6 +32,7 @@ import { ShipmentQuickSearch } from '../../features/quick-search/components/ship
 import { showsUatBadge, useClientConfig } from '../../shared/config';
 import { useCurrentUser, useLogout } from '../../shared/session';
 import { useIsMobile } from '../../shared/ui/use-is-mobile';
+import { isBuiltPath } from '../built-routes';
 import { CHANGELOG } from './changelog';
 
 /** Where each user-menu entry goes. */
@@ -46,6 +52,7 @@ export function TopBar({ onMenuToggle, menuOpen }: { onMenuToggle(): void; menuO
   const { pathname } = useLocation();
   const config = useClientConfig();
   const isMobile = useIsMobile();
+  const user = useCurrentUser();
   const openRequests = useOpenAccessRequestCount();
   const title = matchPortalRoute(pathname)?.route.title;
   return (
@@ -62,7 +69,7 @@ export function TopBar({ onMenuToggle, menuOpen }: { onMenuToggle(): void; menuO
         </IconButton>
         <Link
           component={RouterLink}
-          to="/dashboard"
+          to={defaultLandingPath(user)}
           color="inherit"
           underline="none"
           sx={{ display: 'flex', alignItems: 'center', gap: 1 }}
@@ -96,12 +103,12 @@ export function TopBar({ onMenuToggle, menuOpen }: { onMenuToggle(): void; menuO
         <Box sx={{ flex: 1, display: 'flex', justifyContent: isMobile ? 'flex-end' : 'center' }}>
           <ShipmentQuickSearch />
         </Box>
-        {openRequests !== undefined ? (
+        {openRequests !== undefined && isBuiltPath(USER_MENU_PATHS.Admin) ? (
           <Tooltip title="Open access requests">
             <IconButton
               color="inherit"
               component={RouterLink}
-              to="/contacts"
+              to={USER_MENU_PATHS.Admin}
               aria-label={`${openRequests} open access requests`}
             >
               <Badge badgeContent={openRequests} color="error" showZero={false} max={99}>
@@ -181,7 +188,11 @@ function UserMenu() {
   const [anchor, setAnchor] = useState<HTMLElement | null>(null);
   const name = `${user.firstName} ${user.lastName}`;
   const initials = `${user.firstName.charAt(0)}${user.lastName.charAt(0)}`.toUpperCase();
-  const entries = userMenuEntries(user, !isMobile);
+  // An entry whose page the app does not have yet is not offered (API Documentation is the server's).
+  const entries = userMenuEntries(user, !isMobile).filter(
+    (entry) =>
+      entry === 'Logout' || entry === 'API Documentation' || isBuiltPath(USER_MENU_PATHS[entry]),
+  );
   const close = () => setAnchor(null);
   const item = (entry: UserMenuEntry): ReactNode => {
     if (entry === 'Logout')

@@ -5,12 +5,7 @@ import type {
   ShipmentTotalCount,
   TenderStatusCounts,
 } from '@portal/contract';
-import {
-  SIDE_NAVIGATION,
-  visibleNavigation,
-  type NavigationCount,
-  type NavigationSubject,
-} from '@portal/domain';
+import { SIDE_NAVIGATION, type NavigationCount, type NavigationGroup } from '@portal/domain';
 import { queryOptions, useQueries } from '@tanstack/react-query';
 import { apiRequest } from '../api/client';
 
@@ -59,14 +54,12 @@ const ALL_COUNTS = SIDE_NAVIGATION.flatMap((group) =>
   group.items.flatMap((item) => (item.count ? [item.count] : [])),
 );
 
-/** The counts of the entries this user sees; an entry the user does not see is never asked for. */
+/** The counts of the entries shown; an entry the user does not see is never asked for. */
 export function useNavigationCounts(
-  subject: NavigationSubject,
+  shown: readonly NavigationGroup[],
 ): Partial<Record<NavigationCount, number>> {
   const visible = new Set(
-    visibleNavigation(subject).flatMap((group) =>
-      group.items.flatMap((item) => (item.count ? [item.count] : [])),
-    ),
+    shown.flatMap((group) => group.items.flatMap((item) => (item.count ? [item.count] : []))),
   );
   const results = useQueries({
     queries: ALL_COUNTS.map((count) => ({

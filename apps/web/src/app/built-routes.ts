@@ -1,0 +1,25 @@
+import { matchRoutes, type RouteObject } from 'react-router';
+import { caseRoutes } from '../features/cases/routes';
+import { dashboardRoutes } from '../features/dashboard/routes';
+import { operationsRoutes } from '../features/operations/routes';
+import { shipmentRoutes } from '../features/shipments/routes';
+import { thirdPartyInvoiceRoutes } from '../features/third-party-invoices/routes';
+
+/**
+ * The screens the app has, by the paths of the route table (packages/domain/src/routes.ts). A path
+ * of the table that no screen serves yet is not registered: the route guard answers it "Route Not
+ * Found", and no navigation entry or menu item leads to it.
+ */
+export const builtRoutes: RouteObject[] = [
+  ...dashboardRoutes,
+  ...caseRoutes,
+  ...operationsRoutes,
+  ...shipmentRoutes,
+  ...thirdPartyInvoiceRoutes,
+];
+
+/** Whether a screen serves this path (query string and hash ignored). */
+export function isBuiltPath(path: string): boolean {
+  const pathname = path.split(/[?#]/)[0] ?? path;
+  return matchRoutes(builtRoutes, pathname) !== null;
+}
