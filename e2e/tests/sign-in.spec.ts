@@ -16,6 +16,8 @@ const landings = [
   ['other@demo.test', 'Ben Carter', '/dashboard'],
   ['factoring@demo.test', 'Linda Park', '/accounting'],
   ['driver@demo.test', 'Mike Kowalski', '/all-shipments'],
+  // The operator's staff land on their queues (decision 151).
+  ['admin@demo.test', 'Alex Morgan', '/operations'],
 ] as const;
 
 for (const [email, name, landing] of landings) {
