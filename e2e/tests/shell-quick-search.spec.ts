@@ -123,3 +123,29 @@ test('a draft shipment is listed but leads nowhere', async ({ page, request }) =
   await page.waitForTimeout(300);
   expect(page.url()).toBe(before);
 });
+
+test('Enter on a number with one exact match opens it at once', async ({ page, request }) => {
+  const booked = (await shipmentsByStatus(request, 'carrier@demo.test')).get(5);
+  expect(booked, 'a booked shipment').toBeDefined();
+  await signIn(page, 'carrier@demo.test');
+  await searchBox(page).fill(booked!.shipmentNumber);
+  await searchBox(page).press('Enter');
+  await expect(page).toHaveURL(`/all-shipments/${booked!.shipmentNumber}/preview/details`);
+  // A prefix matching several shipments opens nothing: the list stays for the user to choose.
+  await searchBox(page).fill(booked!.shipmentNumber.slice(0, 2));
+  await searchBox(page).press('Enter');
+  await expect(options(page).first()).toBeVisible();
+  await expect(page).toHaveURL(`/all-shipments/${booked!.shipmentNumber}/preview/details`);
+});
+
+test("the broker's prompt fits the search box on a wide screen", async ({ page }) => {
+  await signIn(page, 'broker@demo.test');
+  const overflow = await searchBox(page).evaluate((input: HTMLInputElement) => {
+    const style = getComputedStyle(input);
+    const context = document.createElement('canvas').getContext('2d')!;
+    context.font = `${style.fontWeight} ${style.fontSize} ${style.fontFamily}`;
+    const room = input.clientWidth - parseFloat(style.paddingLeft) - parseFloat(style.paddingRight);
+    return context.measureText(input.placeholder).width - room;
+  });
+  expect(overflow).toBeLessThanOrEqual(0);
+});

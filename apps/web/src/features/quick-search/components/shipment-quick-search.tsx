@@ -16,20 +16,20 @@ import Tooltip from '@mui/material/Tooltip';
 import Typography from '@mui/material/Typography';
 import type { ShipmentSearchResult } from '@portal/contract';
 import { QUICK_SEARCH_DEBOUNCE_MS, QUICK_SEARCH_MESSAGES } from '@portal/domain';
-import { useEffect, useId, useRef, useState, type KeyboardEvent, type UIEvent } from 'react';
+import {
+  useEffect,
+  useEffectEvent,
+  useId,
+  useRef,
+  useState,
+  type KeyboardEvent,
+  type UIEvent,
+} from 'react';
 import { useNavigate } from 'react-router';
 import { useCurrentUser } from '../../../shared/session';
+import { useDebouncedValue } from '../../../shared/ui/use-debounced-value';
 import { useIsMobile } from '../../../shared/ui/use-is-mobile';
 import { quickSearchResultPath, useShipmentQuickSearch } from '../api/search-shipments';
-
-function useDebounced(value: string, delayMs: number): string {
-  const [settled, setSettled] = useState(value);
-  useEffect(() => {
-    const timer = setTimeout(() => setSettled(value), delayMs);
-    return () => clearTimeout(timer);
-  }, [value, delayMs]);
-  return settled;
-}
 
 const place = (stop: ShipmentSearchResult['origin']) =>
   `${stop.city}, ${stop.state} ${stop.postalCode}`;
@@ -86,7 +86,10 @@ function QuickSearchBox({ variant, onDone }: { variant: 'bar' | 'drawer'; onDone
   const [text, setText] = useState('');
   const [open, setOpen] = useState(variant === 'drawer');
   const [active, setActive] = useState(-1);
-  const query = useDebounced(text.trim(), QUICK_SEARCH_DEBOUNCE_MS);
+  // Enter searches at once (no debounce) and opens the shipment whose number is exactly the text.
+  const [submitted, setSubmitted] = useState<string | null>(null);
+  const debounced = useDebouncedValue(text.trim(), QUICK_SEARCH_DEBOUNCE_MS);
+  const query = submitted !== null && submitted === text.trim() ? submitted : debounced;
   const search = useShipmentQuickSearch(query);
   const results = search.data?.pages.flatMap((page) => page.data) ?? [];
   const waiting = text.trim() !== query || (query !== '' && search.isPending);
@@ -99,9 +102,29 @@ function QuickSearchBox({ variant, onDone }: { variant: 'bar' | 'drawer'; onDone
     if (!path) return;
     setOpen(variant === 'drawer');
     setText('');
+    setSubmitted(null);
     navigate(path);
     onDone?.();
   };
+
+  const exactMatch = (wanted: string) => {
+    const matches = results.filter(
+      (result) => result.shipmentNumber.toLowerCase() === wanted.toLowerCase(),
+    );
+    return matches.length === 1 ? matches[0] : undefined;
+  };
+
+  const openSubmitted = useEffectEvent((wanted: string) => {
+    setSubmitted(null);
+    const match = exactMatch(wanted);
+    if (match) choose(match);
+  });
+
+  // After Enter, once the answer for the submitted text is in: open its single exact match.
+  const answered = submitted !== null && query === submitted && !waiting && search.isSuccess;
+  useEffect(() => {
+    if (answered && submitted !== null) openSubmitted(submitted);
+  }, [answered, submitted]);
 
   const onKeyDown = (event: KeyboardEvent) => {
     if (event.key === 'ArrowDown' && results.length) {
@@ -114,6 +137,10 @@ function QuickSearchBox({ variant, onDone }: { variant: 'bar' | 'drawer'; onDone
     } else if (event.key === 'Enter' && active >= 0 && results[active]) {
       event.preventDefault();
       choose(results[active]);
+    } else if (event.key === 'Enter' && text.trim() !== '') {
+      event.preventDefault();
+      setOpen(true);
+      setSubmitted(text.trim());
     } else if (event.key === 'Escape' && variant === 'bar') {
       setOpen(false);
     }
@@ -130,6 +157,8 @@ function QuickSearchBox({ variant, onDone }: { variant: 'bar' | 'drawer'; onDone
   };
 
   const prompt = user.isBroker ? QUICK_SEARCH_MESSAGES.promptBroker : QUICK_SEARCH_MESSAGES.prompt;
+  // The broker's longer prompt fits whole on a wide screen.
+  const barWidth = user.isBroker ? 520 : 420;
   let status: string | null = null;
   if (text.trim() === '') status = prompt;
   else if (!waiting && search.isSuccess && results.length === 0)
@@ -229,7 +258,7 @@ function QuickSearchBox({ variant, onDone }: { variant: 'bar' | 'drawer'; onDone
       autoFocus={variant === 'drawer'}
       sx={
         variant === 'bar'
-          ? { bgcolor: 'background.paper', borderRadius: 1, maxWidth: 420 }
+          ? { bgcolor: 'background.paper', borderRadius: 1, maxWidth: barWidth }
           : undefined
       }
       slotProps={{
@@ -261,7 +290,7 @@ function QuickSearchBox({ variant, onDone }: { variant: 'bar' | 'drawer'; onDone
     );
   return (
     <ClickAwayListener onClickAway={() => setOpen(false)}>
-      <Box ref={anchor} sx={{ flex: 1, maxWidth: 420, minWidth: 200 }}>
+      <Box ref={anchor} sx={{ flex: 1, maxWidth: barWidth, minWidth: 200 }}>
         {input}
         <Popper
           open={open}
