@@ -172,6 +172,9 @@ export async function buildApp(
     uiConfig: { docExpansion: 'list', deepLinking: true },
     uiHooks: {},
     staticCSP: true,
+    // Swagger UI sets element styles at run time: inline styles are allowed on this page only, its
+    // scripts stay 'self'. It is never framed, and plain-HTTP hosts are not asked to upgrade.
+    transformStaticCSP: (header) => docsContentSecurityPolicy(header, ctx.config.PUBLIC_URL),
     transformSpecificationClone: true,
   });
 
@@ -253,4 +256,22 @@ export async function buildApp(
   });
 
   return app;
+}
+
+/** The documentation page's content security policy, from the one Swagger UI writes. */
+export function docsContentSecurityPolicy(header: string, publicUrl: string): string {
+  const directives = header
+    .split(';')
+    .map((directive) => directive.trim())
+    .filter((directive) => directive !== '')
+    .map((directive) => {
+      const [name] = directive.split(/\s+/, 1);
+      if (name === 'style-src') return "style-src 'self' 'unsafe-inline'";
+      if (name === 'frame-ancestors') return "frame-ancestors 'none'";
+      return directive;
+    })
+    .filter(
+      (directive) => directive !== 'upgrade-insecure-requests' || publicUrl.startsWith('https://'),
+    );
+  return `${directives.join('; ')};`;
 }

@@ -35,6 +35,21 @@ describe('service endpoints', () => {
     expect(page.headers['content-type']).toContain('text/html');
   });
 
+  it("gives the documentation page a policy its styles pass, scripts from 'self' only, never framed", async () => {
+    const page = await t.app.inject({ url: '/api/docs/static/index.html' });
+    const policy = String(page.headers['content-security-policy']);
+    const directive = (name: string) =>
+      policy
+        .split(';')
+        .map((part) => part.trim())
+        .find((part) => part.startsWith(`${name} `));
+    expect(directive('style-src')).toBe("style-src 'self' 'unsafe-inline'");
+    expect(directive('script-src')?.split(/\s+/)).toEqual(['script-src', "'self'"]);
+    expect(directive('frame-ancestors')).toBe("frame-ancestors 'none'");
+    // The test server's address is plain HTTP: nothing asks the browser to upgrade.
+    expect(policy).not.toContain('upgrade-insecure-requests');
+  });
+
   it('publishes the public signing keys and nothing private', async () => {
     const jwks = (await t.app.inject({ url: '/.well-known/jwks.json' })).json();
     expect(jwks.keys).toHaveLength(1);
