@@ -1,12 +1,20 @@
 import { test as base, expect, type ConsoleMessage } from '@playwright/test';
 
-// Every browser test fails on an unexpected console error or uncaught page error.
+// Every browser test fails on an unexpected console error or uncaught page error, and on the
+// warnings that mean a screen rendered nothing for a moment (React Router's missing fallback).
+const FAILING_WARNINGS = [/No `HydrateFallback` element provided/];
+
 export const test = base.extend<{ consoleErrors: string[] }>({
   consoleErrors: [
     async ({ page }, use) => {
       const errors: string[] = [];
       page.on('console', (message: ConsoleMessage) => {
         if (message.type() === 'error') errors.push(message.text());
+        else if (
+          message.type() === 'warning' &&
+          FAILING_WARNINGS.some((pattern) => pattern.test(message.text()))
+        )
+          errors.push(message.text());
       });
       page.on('pageerror', (error) => errors.push(error.message));
       await use(errors);

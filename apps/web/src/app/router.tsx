@@ -1,6 +1,7 @@
 import { createBrowserRouter, type RouteObject } from 'react-router';
 import { authRoutes } from '../features/auth/routes';
 import { NotFoundPage } from '../shared/ui/not-found-page';
+import { PageLoading } from '../shared/ui/page-loading';
 import { AuthenticatedApp } from './authenticated-app';
 import { builtRoutes } from './built-routes';
 import { CrashPage } from './crash-page';
@@ -20,6 +21,8 @@ export const router = createBrowserRouter([
   {
     path: '/',
     errorElement: <CrashPage />,
+    // A hard load of a lazily loaded screen renders this until its code has arrived.
+    hydrateFallbackElement: <PageLoading />,
     children: [
       ...authRoutes,
       { path: 'not-found', element: <NotFoundPage /> },
