@@ -15,12 +15,24 @@ test('the booking list filters by status view and search, keeps them in the URL 
   await expect(views.getByRole('button', { name: /All Shipments/ })).toBeVisible();
   await expect(page.getByRole('article').first()).toBeVisible();
   await screenshot(page, 'booking-list-1440');
+  const main = page.getByRole('main');
+  await expect(main.getByRole('heading', { name: 'All Shipments', level: 2 })).toBeVisible();
+  // All Shipments counts exactly the status views beneath it.
+  const badges = views.getByRole('button').filter({ hasNotText: 'All Shipments' });
+  await expect(badges.first()).toContainText(/\d/);
+  const badgeTotal = (await badges.allTextContents())
+    .map((text) => Number(/([\d,]+)\s*$/.exec(text)?.[1]?.replace(/,/g, '') ?? 0))
+    .reduce((sum, count) => sum + count, 0);
+  const allText = await views.getByRole('button', { name: /All Shipments/ }).textContent();
+  expect(Number(/([\d,]+)\s*$/.exec(allText ?? '')?.[1]?.replace(/,/g, ''))).toBe(badgeTotal);
 
   // The In Transit view: its count badge, and only In Transit cards.
   const inTransit = views.getByRole('button', { name: /In Transit/ });
   const badge = await inTransit.getByLabel(/In Transit$/).textContent();
   await inTransit.click();
   await expect(page).toHaveURL(/[?&]view=5(&|$)/);
+  // The heading names the view chosen.
+  await expect(main.getByRole('heading', { name: 'In Transit', level: 2 })).toBeVisible();
   const cards = page.getByRole('article');
   await expect(cards.first()).toBeVisible();
   expect(Number(badge?.replace(/,/g, ''))).toBeGreaterThan(0);

@@ -204,7 +204,8 @@ export function ShipmentListPage() {
         ? allStatuses.reduce((total, status) => total + (countOf(status) ?? 0), 0)
         : undefined,
     },
-    ...LIST_STATUSES.map((status) => ({
+    // The statuses the filters chose, so that All Shipments counts exactly the views beneath it.
+    ...LIST_STATUSES.filter((status) => allStatuses.includes(status)).map((status) => ({
       value: String(status),
       label: SHIPMENT_STATUS_DISPLAY_NAMES[status],
       count: countOf(status),
@@ -215,10 +216,16 @@ export function ShipmentListPage() {
     })),
   ];
   const items: ShipmentListItem[] = list.data?.pages.flatMap((page) => page.data) ?? [];
+  // The heading names the view chosen (a status, a saved view, or all of the chosen statuses).
+  const chosenView =
+    views.find((view) => view.value === state.view)?.label ??
+    parseStatuses(state.view)
+      .map((status) => SHIPMENT_STATUS_DISPLAY_NAMES[status as ShipmentStatus])
+      .join(', ');
 
   return (
     <ShipmentListFrame
-      title={listName === ShipmentListName.Tracking ? 'Tracking' : 'Booking'}
+      title={chosenView || 'All Shipments'}
       views={views}
       controls={controls}
       filters={
