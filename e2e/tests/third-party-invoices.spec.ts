@@ -25,6 +25,9 @@ const proofOfDelivery = join(
   'delivery-packet.pdf',
 );
 
+const money = (amount: number) =>
+  new Intl.NumberFormat('en-US', { style: 'currency', currency: 'USD' }).format(amount);
+
 interface Card {
   invoiceNumber: string;
   shipmentNumber: string;
@@ -180,13 +183,17 @@ test('billing: opens an invoice, saves its number and amount, uploads a proof of
   await expect(drawer.getByRole('heading', { name: 'Charges' })).toBeVisible();
   await expect(drawer.getByRole('heading', { name: 'Summary' })).toBeVisible();
 
-  // At least one of the two; a non-numeric amount becomes empty.
+  // At least one of the two; a non-numeric amount becomes empty. No red before the user types.
   const save = drawer.getByRole('button', { name: 'Save Invoice' });
   const number = drawer.getByRole('textbox', { name: 'Invoice Number' });
   const amount = drawer.getByRole('textbox', { name: 'Invoice Amount' });
+  const requiredRule = drawer.getByText(THIRD_PARTY_INVOICE_MESSAGES.numberOrAmountRequired);
+  await expect(requiredRule).toHaveCount(0);
+  await number.fill('R');
   await number.fill('');
   await amount.fill('');
   await expect(save).toBeDisabled();
+  await expect(requiredRule.first()).toBeVisible();
   await amount.fill('abc');
   await expect(amount).toHaveValue('');
   await expect(save).toBeDisabled();
@@ -195,7 +202,24 @@ test('billing: opens an invoice, saves its number and amount, uploads a proof of
   await expect(save).toBeEnabled();
   await page.setViewportSize({ width: 1440, height: 900 });
   await page.screenshot({ path: join(shots, 'detail-1440.png') });
+  // An amount off the invoice's total and a missing proof of delivery are said before saving.
+  const before = await request.get(
+    `/api/v1/third_party_payer_invoices/${submitted.invoiceNumber}`,
+    {
+      headers: { authorization: `Bearer ${token}` },
+    },
+  );
+  const total = ((await before.json()) as { data: { total: number } }).data.total;
+  const difference = Math.abs(1875.5 - total);
+  expect(difference).toBeGreaterThan(0);
   await save.click();
+  const check = page.getByRole('dialog', { name: 'Save this invoice?' });
+  await expect(check).toContainText(
+    `${money(difference)} ${1875.5 > total ? 'more' : 'less'} than the invoice total of ${money(total)}`,
+  );
+  await expect(check).toContainText('Required documents not uploaded yet: ');
+  await page.screenshot({ path: join(shots, 'save-check-1440.png') });
+  await check.getByRole('button', { name: 'Save Anyway' }).click();
   await expect(page.getByText(INVOICE_MESSAGES.updated)).toBeVisible();
   await expect(drawer.getByText('Received', { exact: true })).toBeVisible();
 
@@ -212,6 +236,7 @@ test('billing: opens an invoice, saves its number and amount, uploads a proof of
   expect(other.status()).toBe(200);
   await amount.fill('1900');
   await save.click();
+  await check.getByRole('button', { name: 'Save Anyway' }).click();
   // The spec's toast: the server's title, its errors as a list under it.
   await expect(page.getByText(THIRD_PARTY_INVOICE_MESSAGES.notUpdated)).toBeVisible();
   await expect(

@@ -1,6 +1,10 @@
 import Alert from '@mui/material/Alert';
 import Button from '@mui/material/Button';
 import CircularProgress from '@mui/material/CircularProgress';
+import Dialog from '@mui/material/Dialog';
+import DialogActions from '@mui/material/DialogActions';
+import DialogContent from '@mui/material/DialogContent';
+import DialogTitle from '@mui/material/DialogTitle';
 import Paper from '@mui/material/Paper';
 import Stack from '@mui/material/Stack';
 import TextField from '@mui/material/TextField';
@@ -21,6 +25,8 @@ import {
 import { useQueryClient } from '@tanstack/react-query';
 import { useState, type FormEvent } from 'react';
 import { ApiError } from '../../../shared/api/client';
+import { useRequiredDocuments } from '../../../shared/documents';
+import { formatMoney } from '../../../shared/format/money';
 import { toast } from '../../../shared/notifications';
 import { thirdPartyInvoiceKeys } from '../api/keys';
 import { useUpdateInvoice, type InvoiceUpdate } from '../api/update-invoice';
@@ -46,10 +52,18 @@ const initialValues = (invoice: InvoiceDetail) => ({
 export function AddInvoiceForm({ invoice, shipmentStatus }: AddInvoiceFormProps) {
   const client = useQueryClient();
   const update = useUpdateInvoice(invoice);
+  const required = useRequiredDocuments(invoice.id);
   const [values, setValues] = useState(() => initialValues(invoice));
+  // No red before the user has typed: the rule shows once a field has been changed.
+  const [touched, setTouched] = useState(false);
+  const [warnings, setWarnings] = useState<string[] | null>(null);
   const readOnly = isThirdPartyInvoiceReadOnly(invoice.status);
   const canSubmit = canSubmitInvoiceForm(values, invoice.status, update.isPending);
-  const showRequired = !readOnly && !isInvoiceFormValid(values);
+  const showRequired = touched && !readOnly && !isInvoiceFormValid(values);
+  const edit = (change: Partial<typeof values>) => {
+    setTouched(true);
+    setValues({ ...values, ...change });
+  };
 
   if (!invoice.thirdPartPayerBillingSettingsId) {
     return (
@@ -59,9 +73,34 @@ export function AddInvoiceForm({ invoice, shipmentStatus }: AddInvoiceFormProps)
     );
   }
 
-  async function submit(event: FormEvent) {
+  /** What the user should know before saving: an amount off the total, documents still missing. */
+  function saveWarnings(): string[] {
+    const found: string[] = [];
+    if (values.invoiceAmount !== '') {
+      const difference = Math.round(Number(values.invoiceAmount) * 100 - invoice.total * 100) / 100;
+      if (difference !== 0)
+        found.push(
+          `The amount ${formatMoney(Number(values.invoiceAmount))} is ${formatMoney(Math.abs(difference))} ${difference > 0 ? 'more' : 'less'} than the invoice total of ${formatMoney(invoice.total)}.`,
+        );
+    }
+    const missing = (required.data?.data ?? []).filter((document) => !document.isUploaded);
+    if (missing.length)
+      found.push(
+        `Required documents not uploaded yet: ${missing.map((document) => document.description || document.typeName).join(', ')}.`,
+      );
+    return found;
+  }
+
+  function submit(event: FormEvent) {
     event.preventDefault();
     if (!canSubmit) return;
+    const found = saveWarnings();
+    if (found.length) setWarnings(found);
+    else void save();
+  }
+
+  async function save() {
+    setWarnings(null);
     const change: InvoiceUpdate = {};
     if (values.invoiceNumber.trim() !== '')
       change.externalInvoiceNumber = values.invoiceNumber.trim();
@@ -116,7 +155,7 @@ export function AddInvoiceForm({ invoice, shipmentStatus }: AddInvoiceFormProps)
         <TextField
           label="Invoice Number"
           value={values.invoiceNumber}
-          onChange={(event) => setValues({ ...values, invoiceNumber: event.target.value })}
+          onChange={(event) => edit({ invoiceNumber: event.target.value })}
           required={values.invoiceAmount === ''}
           error={showRequired}
           helperText={
@@ -135,7 +174,7 @@ export function AddInvoiceForm({ invoice, shipmentStatus }: AddInvoiceFormProps)
           label="Invoice Amount"
           value={values.invoiceAmount}
           onChange={(event) =>
-            setValues({ ...values, invoiceAmount: sanitizeInvoiceAmountInput(event.target.value) })
+            edit({ invoiceAmount: sanitizeInvoiceAmountInput(event.target.value) })
           }
           required={values.invoiceNumber.trim() === ''}
           error={showRequired}
@@ -155,6 +194,26 @@ export function AddInvoiceForm({ invoice, shipmentStatus }: AddInvoiceFormProps)
           Save Invoice
         </Button>
       </Stack>
+      <Dialog
+        open={warnings !== null}
+        onClose={() => setWarnings(null)}
+        aria-labelledby="save-invoice-check-title"
+      >
+        <DialogTitle id="save-invoice-check-title">Save this invoice?</DialogTitle>
+        <DialogContent>
+          {(warnings ?? []).map((warning) => (
+            <Alert key={warning} severity="warning" sx={{ mb: 1 }}>
+              {warning}
+            </Alert>
+          ))}
+        </DialogContent>
+        <DialogActions>
+          <Button onClick={() => setWarnings(null)}>Cancel</Button>
+          <Button variant="contained" onClick={() => void save()}>
+            Save Anyway
+          </Button>
+        </DialogActions>
+      </Dialog>
     </Paper>
   );
 }
