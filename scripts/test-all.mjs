@@ -98,6 +98,8 @@ if (want('node24')) {
 }
 if (want('e2e')) {
   const built = run('build', 'npm', ['run', 'build']);
+  // The shell's first-load JavaScript budget (150 KB gzip), read from the build just made.
+  if (built) check('bundle budget', 'node', ['scripts/bundle-budget.mjs']);
   if (built) playwright('e2e');
   else results.push({ name: 'e2e', passed: 0, failed: 1 });
 }

@@ -1,6 +1,15 @@
-import { cpSync, createReadStream, existsSync, statSync } from 'node:fs';
+import {
+  cpSync,
+  createReadStream,
+  existsSync,
+  readdirSync,
+  readFileSync,
+  statSync,
+  writeFileSync,
+} from 'node:fs';
 import { createRequire } from 'node:module';
-import { dirname, join, normalize, resolve } from 'node:path';
+import { dirname, extname, join, normalize, resolve } from 'node:path';
+import { brotliCompressSync, constants as zlib, gzipSync } from 'node:zlib';
 import react from '@vitejs/plugin-react';
 import { defineConfig, type Plugin } from 'vite';
 
@@ -31,12 +40,49 @@ function pdfjsAssets(): Plugin {
   };
 }
 
+// Every text file of the build also written Brotli- and gzip-compressed at the highest levels, once,
+// so the API serves the smaller copy the browser accepts without compressing per request.
+const COMPRESSED_TYPES = new Set(['.js', '.mjs', '.css', '.html', '.svg', '.json', '.txt']);
+const COMPRESS_FROM_BYTES = 1024;
+
+function precompress(): Plugin {
+  let outDir = 'dist';
+  const walk = (folder: string): string[] =>
+    readdirSync(folder, { withFileTypes: true }).flatMap((entry) =>
+      entry.isDirectory() ? walk(join(folder, entry.name)) : [join(folder, entry.name)],
+    );
+  return {
+    name: 'precompress',
+    apply: 'build',
+    configResolved(config) {
+      outDir = resolve(config.root, config.build.outDir);
+    },
+    closeBundle() {
+      for (const file of walk(outDir)) {
+        if (!COMPRESSED_TYPES.has(extname(file))) continue;
+        const content = readFileSync(file);
+        if (content.length < COMPRESS_FROM_BYTES) continue;
+        writeFileSync(
+          `${file}.br`,
+          brotliCompressSync(content, {
+            params: {
+              [zlib.BROTLI_PARAM_QUALITY]: zlib.BROTLI_MAX_QUALITY,
+              [zlib.BROTLI_PARAM_SIZE_HINT]: content.length,
+            },
+          }),
+        );
+        writeFileSync(`${file}.gz`, gzipSync(content, { level: 9 }));
+      }
+    },
+  };
+}
+
 // In development the API runs on API_PORT (3001) and Vite proxies to it, so the browser sees one origin.
 const apiTarget = `http://localhost:${process.env.API_PORT ?? '3001'}`;
 const proxied = ['/api', '/auth', '/oidc', '/.well-known', '/healthz', '/readyz'];
 
 export default defineConfig({
-  plugins: [react(), pdfjsAssets()],
+  plugins: [react(), pdfjsAssets(), precompress()],
   server: {
     port: Number(process.env.PORT ?? 3000),
     strictPort: true,

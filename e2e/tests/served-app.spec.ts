@@ -21,3 +21,27 @@ test('the not-found page is answered by the app', async ({ page }) => {
   expect(response?.status()).toBe(200);
   await expect(page.getByRole('heading', { name: 'Route Not Found' })).toBeVisible();
 });
+
+test('the app is sent compressed: hashed assets kept a year, the page shell asked again', async ({
+  page,
+  request,
+}) => {
+  await page.goto('/');
+  await page.waitForURL(/\/login\?interaction=/);
+  const shell = await request.get('/dashboard');
+  expect(shell.headers()['cache-control']).toBe('no-cache');
+  const entry = /<script type="module"[^>]* src="([^"]+)"/.exec(await shell.text())?.[1];
+  expect(entry).toMatch(/^\/assets\/index-[\w-]+\.js$/);
+  for (const [accepted, encoding] of [
+    ['br, gzip', 'br'],
+    ['gzip', 'gzip'],
+  ] as const) {
+    const asset = await request.get(entry!, { headers: { 'accept-encoding': accepted } });
+    expect(asset.headers()['content-encoding']).toBe(encoding);
+    expect(asset.headers()['cache-control']).toBe('public, max-age=31536000, immutable');
+    // Playwright decodes the body: what arrives is the script itself.
+    expect(await asset.text()).toContain('import');
+  }
+  const plain = await request.get(entry!, { headers: { 'accept-encoding': 'identity' } });
+  expect(plain.headers()['content-encoding']).toBeUndefined();
+});

@@ -42,11 +42,13 @@ for (const [email, name, landing] of landings) {
   });
 }
 
-test('the operator’s administrator lands on the dashboard and is refused it as the spec says', async ({
+test('the operator’s administrator who opens the dashboard is refused it as the spec says', async ({
   page,
 }) => {
   await signIn(page, 'admin@demo.test');
+  await expect(page).toHaveURL('/operations');
   // The dashboard sends users without the carrier portal to all shipments, which refuses them.
+  await page.goto('/dashboard');
   await expect(page).toHaveURL('/all-shipments');
   await expect(page.getByText('You are not Authorized for this content')).toBeVisible();
 });

@@ -243,7 +243,10 @@ export async function buildApp(
       root: WEB_DIST,
       wildcard: false,
       index: false,
-      maxAge: '1h',
+      // The build wrote .br and .gz beside each text file: the one the browser accepts is sent.
+      preCompressed: true,
+      cacheControl: false,
+      setHeaders: (response, path) => response.header('cache-control', webCacheControl(path)),
     });
   }
   app.setNotFoundHandler({ preHandler: undefined }, async (request, reply) => {
@@ -274,4 +277,12 @@ export function docsContentSecurityPolicy(header: string, publicUrl: string): st
       (directive) => directive !== 'upgrade-insecure-requests' || publicUrl.startsWith('https://'),
     );
   return `${directives.join('; ')};`;
+}
+
+/**
+ * How long a browser keeps a file of the web app: the hashed build assets never change under their
+ * name (a year, immutable); everything else (the page shell, the PDF.js fonts) is asked again.
+ */
+export function webCacheControl(path: string): string {
+  return /[\\/]assets[\\/]/.test(path) ? 'public, max-age=31536000, immutable' : 'no-cache';
 }

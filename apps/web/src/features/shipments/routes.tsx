@@ -1,15 +1,5 @@
+import type * as SubPagesModule from './components/shipment-sub-pages';
 import { Navigate, useParams, type RouteObject } from 'react-router';
-import { MyShipmentsPage } from './components/my-shipments-page';
-import { ShipmentListPage } from './components/shipment-list-page';
-import { ShipmentPreviewPage } from './components/shipment-preview-page';
-import {
-  ShipmentCasesTab,
-  ShipmentDetailsTab,
-  ShipmentDocumentsTab,
-  ShipmentFinancialsTab,
-  ShipmentSignedRateConfirmationTab,
-} from './components/shipment-sub-pages';
-import { TripPage } from './components/trip-page';
 
 /** /shipments/{n} and /my-shipments/{n} open the same preview as /all-shipments/{n}/preview. */
 function ToPreview() {
@@ -19,23 +9,42 @@ function ToPreview() {
   );
 }
 
+// Each screen's code (and the map, the editor and the viewers it uses) loads when it is opened.
+const listPage = async () => ({
+  Component: (await import('./components/shipment-list-page')).ShipmentListPage,
+});
+type SubPages = typeof SubPagesModule;
+const subPage = (name: keyof SubPages) => async () => ({
+  Component: (await import('./components/shipment-sub-pages'))[name],
+});
+
 export const shipmentRoutes: RouteObject[] = [
-  { path: '/all-shipments', element: <ShipmentListPage /> },
-  { path: '/shipments', element: <ShipmentListPage /> },
+  { path: '/all-shipments', lazy: listPage },
+  { path: '/shipments', lazy: listPage },
   { path: '/shipments/:shipmentNumber', element: <ToPreview /> },
-  { path: '/my-shipments', element: <MyShipmentsPage /> },
+  {
+    path: '/my-shipments',
+    lazy: async () => ({
+      Component: (await import('./components/my-shipments-page')).MyShipmentsPage,
+    }),
+  },
   { path: '/my-shipments/:shipmentNumber', element: <ToPreview /> },
-  { path: '/all-shipments/trip/:tripId', element: <TripPage /> },
+  {
+    path: '/all-shipments/trip/:tripId',
+    lazy: async () => ({ Component: (await import('./components/trip-page')).TripPage }),
+  },
   {
     path: '/all-shipments/:shipmentNumber/preview',
-    element: <ShipmentPreviewPage />,
+    lazy: async () => ({
+      Component: (await import('./components/shipment-preview-page')).ShipmentPreviewPage,
+    }),
     children: [
       { index: true, element: <Navigate to="details" replace /> },
-      { path: 'details', element: <ShipmentDetailsTab /> },
-      { path: 'financials', element: <ShipmentFinancialsTab /> },
-      { path: 'cases', element: <ShipmentCasesTab /> },
-      { path: 'documents', element: <ShipmentDocumentsTab /> },
-      { path: 'SignedRateConfirmation', element: <ShipmentSignedRateConfirmationTab /> },
+      { path: 'details', lazy: subPage('ShipmentDetailsTab') },
+      { path: 'financials', lazy: subPage('ShipmentFinancialsTab') },
+      { path: 'cases', lazy: subPage('ShipmentCasesTab') },
+      { path: 'documents', lazy: subPage('ShipmentDocumentsTab') },
+      { path: 'SignedRateConfirmation', lazy: subPage('ShipmentSignedRateConfirmationTab') },
     ],
   },
 ];

@@ -1,12 +1,22 @@
 import type { RouteObject } from 'react-router';
-import { InvoiceDetailDrawer } from './components/invoice-detail-drawer';
-import { InvoiceListPage } from './components/invoice-list-page';
 
-/** The list at /third-party-payer-invoices and the invoice over it at .../{invoiceNumber}/preview. */
+/**
+ * The list at /third-party-payer-invoices and the invoice over it at .../{invoiceNumber}/preview,
+ * each loaded when opened.
+ */
 export const thirdPartyInvoiceRoutes: RouteObject[] = [
   {
     path: '/third-party-payer-invoices',
-    element: <InvoiceListPage />,
-    children: [{ path: ':invoiceNumber/preview', element: <InvoiceDetailDrawer /> }],
+    lazy: async () => ({
+      Component: (await import('./components/invoice-list-page')).InvoiceListPage,
+    }),
+    children: [
+      {
+        path: ':invoiceNumber/preview',
+        lazy: async () => ({
+          Component: (await import('./components/invoice-detail-drawer')).InvoiceDetailDrawer,
+        }),
+      },
+    ],
   },
 ];

@@ -1,5 +1,15 @@
+import type { Metric } from 'web-vitals';
 import { afterEach, describe, expect, it, vi } from 'vitest';
 import { reportToMonitoring, startMonitoring } from './monitoring';
+
+// web-vitals measures in a real browser only: here each reporter keeps the callback it is given.
+const vitals = vi.hoisted(() => new Map<string, (metric: Metric) => void>());
+vi.mock('web-vitals', () => ({
+  onLCP: (callback: (metric: Metric) => void) => vitals.set('LCP', callback),
+  onINP: (callback: (metric: Metric) => void) => vitals.set('INP', callback),
+  onCLS: (callback: (metric: Metric) => void) => vitals.set('CLS', callback),
+  onTTFB: (callback: (metric: Metric) => void) => vitals.set('TTFB', callback),
+}));
 
 const user = {
   id: 'c5a1c0de-0000-4000-8000-000000000001',
@@ -48,5 +58,24 @@ describe('monitoring', () => {
       user,
     });
     expect(crash).toMatchObject({ type: 'error', kind: 'crash', message: 'Render failed', user });
+  });
+
+  it('reports LCP, INP and CLS from web-vitals with the user, and nothing once stopped', async () => {
+    const beacon = vi.fn((_url: string, _body: Blob) => true);
+    vi.stubGlobal('navigator', { ...navigator, sendBeacon: beacon });
+    const stop = startMonitoring('https://collector.example/ingest', user);
+    const metric = (name: string, value: number) =>
+      ({ name, value, rating: 'good', delta: value, id: name, entries: [] }) as unknown as Metric;
+    vitals.get('LCP')!(metric('LCP', 1834.25));
+    vitals.get('INP')!(metric('INP', 64));
+    vitals.get('CLS')!(metric('CLS', 0.0123));
+    stop();
+    vitals.get('LCP')!(metric('LCP', 9999));
+    const sent = await sentBodies(beacon);
+    expect(sent).toEqual([
+      expect.objectContaining({ type: 'performance', metrics: { LCP: 1834.25 }, user }),
+      expect.objectContaining({ metrics: { INP: 64 }, rating: 'good' }),
+      expect.objectContaining({ metrics: { CLS: 0.0123 } }),
+    ]);
   });
 });

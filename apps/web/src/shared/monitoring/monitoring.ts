@@ -1,3 +1,5 @@
+import { onCLS, onINP, onLCP, onTTFB, type Metric } from 'web-vitals';
+
 // Front-end errors and performance, reported with who was signed in to the configured collector
 // (MONITORING_COLLECTOR_URL). Off, with no call anywhere, when none is configured.
 
@@ -10,7 +12,7 @@ export interface MonitoredUser {
 
 export type MonitoringEvent =
   | { type: 'error'; message: string; stack?: string; kind: string; status?: number }
-  | { type: 'performance'; metrics: Record<string, number> };
+  | { type: 'performance'; metrics: Record<string, number>; rating?: Metric['rating'] };
 
 interface Monitor {
   collectorUrl: string;
@@ -52,7 +54,8 @@ function pageMetrics(): Record<string, number> {
 
 /**
  * Starts reporting for the signed-in user; answers the function that stops it. Uncaught errors and
- * rejected promises are reported as they happen, the page-load timings and the largest paint once.
+ * rejected promises are reported as they happen, the web vitals as they settle, the page-load
+ * timings once.
  */
 export function startMonitoring(collectorUrl: string | null, user: MonitoredUser): () => void {
   if (!collectorUrl) return () => undefined;
@@ -73,29 +76,24 @@ export function startMonitoring(collectorUrl: string | null, user: MonitoredUser
   window.addEventListener('error', onError);
   window.addEventListener('unhandledrejection', onRejection);
 
-  let largestPaintMs: number | undefined;
-  let observer: PerformanceObserver | undefined;
-  if (typeof PerformanceObserver !== 'undefined') {
-    try {
-      observer = new PerformanceObserver((list) => {
-        const last = list.getEntries().at(-1);
-        if (last) largestPaintMs = Math.round(last.startTime);
-      });
-      observer.observe({ type: 'largest-contentful-paint', buffered: true });
-    } catch {
-      // This browser has no largest-paint entries: the other timings are still sent.
-      observer = undefined;
-    }
-  }
-  const onHidden = () => {
-    if (document.visibilityState !== 'hidden') return;
+  // The core web vitals (largest paint, interaction to next paint, layout shift) and the first
+  // byte, each sent when web-vitals settles it (at the latest when the page is hidden).
+  const monitor = active;
+  const onMetric = (metric: Metric) => {
+    if (active !== monitor) return;
     send({
       type: 'performance',
-      metrics: {
-        ...pageMetrics(),
-        ...(largestPaintMs !== undefined ? { largestContentfulPaintMs: largestPaintMs } : {}),
-      },
+      metrics: { [metric.name]: Math.round(metric.value * 10_000) / 10_000 },
+      rating: metric.rating,
     });
+  };
+  onLCP(onMetric);
+  onINP(onMetric);
+  onCLS(onMetric);
+  onTTFB(onMetric);
+  const onHidden = () => {
+    if (document.visibilityState !== 'hidden') return;
+    send({ type: 'performance', metrics: pageMetrics() });
     document.removeEventListener('visibilitychange', onHidden);
   };
   document.addEventListener('visibilitychange', onHidden);
@@ -104,7 +102,6 @@ export function startMonitoring(collectorUrl: string | null, user: MonitoredUser
     window.removeEventListener('error', onError);
     window.removeEventListener('unhandledrejection', onRejection);
     document.removeEventListener('visibilitychange', onHidden);
-    observer?.disconnect();
     active = null;
   };
 }
