@@ -145,12 +145,21 @@ export async function buildApp(
     hsts: ctx.config.PUBLIC_URL.startsWith('https://'),
   });
 
+  // Every documented operation has a unique operationId, from its method and path, for client generators.
+  app.addHook('onRoute', (route) => {
+    const schema = route.schema as { operationId?: string; hide?: boolean } | undefined;
+    if (!schema || schema.hide || schema.operationId) return;
+    const method = Array.isArray(route.method) ? route.method[0]! : route.method;
+    route.schema = { ...route.schema, operationId: operationIdFor(method, route.url) };
+  });
   await app.register(fastifySwagger, {
     openapi: {
       openapi: '3.1.0',
+      servers: [{ url: ctx.config.PUBLIC_URL, description: 'This portal' }],
       info: {
         title: 'Carrier Portal API',
         version: '1.0.0',
+        license: { name: 'Proprietary' },
         description:
           'Portal API (/api/v1) and trucks API (/api/v2). Send a bearer token from POST /api/v1/auth/authorize, or an api-key header.',
       },
@@ -285,4 +294,23 @@ export function docsContentSecurityPolicy(header: string, publicUrl: string): st
  */
 export function webCacheControl(path: string): string {
   return /[\\/]assets[\\/]/.test(path) ? 'public, max-age=31536000, immutable' : 'no-cache';
+}
+
+/**
+ * An operation's name from its method and path: GET /api/v2/shipments/:id/requirements is
+ * getV2ShipmentsByIdRequirements. Unique because the method and path of a route are.
+ */
+export function operationIdFor(method: string, url: string): string {
+  const words = url
+    .replace(/^\/api\/(v\d+)/, '/$1')
+    .split('/')
+    .filter((segment) => segment !== '')
+    .flatMap((segment) =>
+      segment.startsWith(':')
+        ? ['by', ...segment.slice(1).split(/[^A-Za-z0-9]+/)]
+        : segment.split(/[^A-Za-z0-9]+/),
+    )
+    .filter((word) => word !== '');
+  const capitalised = words.map((word) => word.charAt(0).toUpperCase() + word.slice(1));
+  return `${method.toLowerCase()}${capitalised.join('')}`;
 }

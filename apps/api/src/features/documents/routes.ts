@@ -85,7 +85,19 @@ export const documentRoutes: FastifyPluginAsyncTypebox<{ ctx: AppContext }> = as
         params: DocumentIdParams,
         querystring: DocumentDownloadQuery,
         produces: ['application/pdf', 'image/png', 'image/jpeg', 'image/tiff'],
-        response: { 401: Problem, 404: Problem },
+        response: {
+          200: {
+            description: 'The file, byte for byte as uploaded',
+            content: Object.fromEntries(
+              ['application/pdf', 'image/png', 'image/jpeg', 'image/tiff'].map((type) => [
+                type,
+                { schema: { type: 'string', format: 'binary' } },
+              ]),
+            ),
+          },
+          401: Problem,
+          404: Problem,
+        },
       },
     },
     async (request, typedReply) => {

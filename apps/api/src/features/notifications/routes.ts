@@ -53,7 +53,13 @@ export const notificationRoutes: FastifyPluginAsyncTypebox<{ ctx: AppContext }> 
         tags,
         summary:
           'Server-sent events: each new notification of the signed-in user as it is written (event "notification")',
-        response: { ...problems },
+        response: {
+          200: {
+            description: 'An open event stream',
+            content: { 'text/event-stream': { schema: { type: 'string' } } },
+          },
+          ...problems,
+        },
       },
     },
     async (request, reply) => {
