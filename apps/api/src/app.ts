@@ -20,6 +20,7 @@ import { authRoutes } from './features/auth/routes';
 import { driverLinkRoutes } from './features/driver-links/routes';
 import { emailOutboxRoutes } from './features/email-outbox/routes';
 import { clientConfigRoutes } from './features/client-config/routes';
+import { staticDataRoutes } from './features/static-data/routes';
 import { invoiceRoutes } from './features/invoices/routes';
 import { notificationRoutes } from './features/notifications/routes';
 import { paymentRoutes } from './features/payments/routes';
@@ -245,6 +246,7 @@ export async function buildApp(
   await app.register(paymentRoutes, { ctx });
   await app.register(notificationRoutes, { ctx });
   await app.register(clientConfigRoutes, { ctx });
+  await app.register(staticDataRoutes, { ctx });
 
   const serveWeb = (options.serveWeb ?? true) && existsSync(join(WEB_DIST, 'index.html'));
   if (serveWeb) {

@@ -90,7 +90,9 @@ describe('the OpenAPI contract', () => {
   });
 
   it('generates a typed client that type-checks, and refuses a path the API does not have', async () => {
-    const types = astToString(await openapiTS(document as Parameters<typeof openapiTS>[0]));
+    const types = astToString(
+      await openapiTS(document as unknown as Parameters<typeof openapiTS>[0]),
+    );
     mkdirSync(generated, { recursive: true });
     writeFileSync(join(generated, 'schema.d.ts'), types);
     writeFileSync(
@@ -156,10 +158,15 @@ export const nothing = client.GET('/api/v1/no_such_path');
     });
     const me = await client.GET('/api/v1/me' as never);
     expect(me.response.status).toBe(200);
-    expect((me.data as { data: { id: string } }).data.id).toBe(world.users.carrierUser.id);
-    const refused = await client.GET('/api/v1/me' as never, {
-      headers: { authorization: 'Bearer not-a-token' },
-    });
+    expect((me.data as unknown as { data: { id: string } }).data.id).toBe(
+      world.users.carrierUser.id,
+    );
+    const refused = await client.GET(
+      '/api/v1/me' as never,
+      {
+        headers: { authorization: 'Bearer not-a-token' },
+      } as never,
+    );
     expect(refused.response.status).toBe(401);
     expect(refused.error).toMatchObject({ status: 401 });
   });
