@@ -1,8 +1,10 @@
 import { PORTAL_ROUTES } from '@portal/domain';
 import { createBrowserRouter, matchRoutes, type RouteObject } from 'react-router';
+import { accountingRoutes } from '../features/accounting/routes';
 import { authRoutes } from '../features/auth/routes';
 import { caseRoutes } from '../features/cases/routes';
 import { dashboardRoutes } from '../features/dashboard/routes';
+import { paymentRoutes } from '../features/payments/routes';
 import { shipmentRoutes } from '../features/shipments/routes';
 import { thirdPartyInvoiceRoutes } from '../features/third-party-invoices/routes';
 import { NotFoundPage } from '../shared/ui/not-found-page';
@@ -15,6 +17,8 @@ const builtRoutes: RouteObject[] = [
   ...caseRoutes,
   ...shipmentRoutes,
   ...thirdPartyInvoiceRoutes,
+  ...accountingRoutes,
+  ...paymentRoutes,
 ];
 
 /**

@@ -1,9 +1,11 @@
 import { sql } from 'kysely';
 import type { Tx } from '../../db/database';
 import type { TenantScope } from '../../db/tenancy';
+import { startsWithPattern } from '../../shared/http/like';
 import { paymentVisibility } from '../../shared/tenancy/ap-invoice-visibility';
 
 export interface PaymentFilter {
+  checkNumberPrefix?: string;
   from?: string;
   to?: string;
   offset: number;
@@ -23,6 +25,8 @@ export async function listPayments(tx: Tx, scope: TenantScope, filter: PaymentFi
   let base = visiblePayments(tx, scope);
   if (filter.from) base = base.where('payment.paymentDate', '>=', filter.from);
   if (filter.to) base = base.where('payment.paymentDate', '<=', filter.to);
+  if (filter.checkNumberPrefix)
+    base = base.where('payment.checkNumber', 'like', startsWithPattern(filter.checkNumberPrefix));
   const [rows, total] = await Promise.all([
     base
       .select([

@@ -21,6 +21,7 @@ export async function paymentList(
   query: PaymentListQuery,
 ): Promise<PaymentPage> {
   const { page, pageSize, paymentStartDate, paymentEndDate } = query;
+  const checkNumberPrefix = query.checkNumber?.trim();
   if (paymentStartDate && paymentEndDate && paymentStartDate > paymentEndDate)
     throw invalidField('paymentEndDate', 'The end date is before the start date');
   if (caller.scope.driverId) return { data: [], page, pageSize, totalCount: 0 };
@@ -28,6 +29,7 @@ export async function paymentList(
     listPayments(tx, caller.scope, {
       ...(paymentStartDate ? { from: paymentStartDate } : {}),
       ...(paymentEndDate ? { to: paymentEndDate } : {}),
+      ...(checkNumberPrefix ? { checkNumberPrefix } : {}),
       offset: (page - 1) * pageSize,
       limit: pageSize,
     }),

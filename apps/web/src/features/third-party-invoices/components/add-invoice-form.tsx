@@ -24,7 +24,7 @@ import { ApiError } from '../../../shared/api/client';
 import { toast } from '../../../shared/notifications';
 import { thirdPartyInvoiceKeys } from '../api/keys';
 import { useUpdateInvoice, type InvoiceUpdate } from '../api/update-invoice';
-import { InvoiceFailureToast } from './invoice-failure-toast';
+import { InvoiceFailureToast } from '../../../shared/invoices';
 
 interface AddInvoiceFormProps {
   invoice: InvoiceDetail;

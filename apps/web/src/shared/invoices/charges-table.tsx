@@ -8,7 +8,7 @@ import TableRow from '@mui/material/TableRow';
 import Typography from '@mui/material/Typography';
 import type { InvoiceCharge } from '@portal/contract';
 import { INVOICE_MESSAGES } from '@portal/domain';
-import { formatMoney, toCents } from './format';
+import { formatMoney, toCents } from '../format';
 
 const chargeTotalCents = (charge: InvoiceCharge) => Math.round(toCents(charge.rate) * charge.units);
 
