@@ -553,6 +553,25 @@ describe('payment remittances', () => {
     );
   });
 
+  it('finds a remittance by the start of its check number, within a date range', async () => {
+    const found = await get(
+      carrier(),
+      `/api/v1/payments?checkNumber=3007&paymentStartDate=${today}`,
+    );
+    expect(found.json()).toMatchObject({ totalCount: 1, data: [{ checkNumber: '300777' }] });
+    const before = await get(
+      carrier(),
+      `/api/v1/payments?checkNumber=3007&paymentEndDate=${addDays(today, -1)}`,
+    );
+    expect(before.json().totalCount).toBe(0);
+    const reversed = await get(
+      carrier(),
+      `/api/v1/payments?paymentStartDate=${today}&paymentEndDate=${addDays(today, -1)}`,
+    );
+    expect(reversed.statusCode).toBe(400);
+    expect(reversed.json().errors).toHaveProperty('paymentEndDate');
+  });
+
   it('opens a remittance by check number with the invoices it paid and their totals', async () => {
     const response = await get(world.users.factoringUser, '/api/v1/payments/300777');
     expect(response.statusCode).toBe(200);
