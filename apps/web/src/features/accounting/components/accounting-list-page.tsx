@@ -2,7 +2,7 @@ import DownloadIcon from '@mui/icons-material/Download';
 import Box from '@mui/material/Box';
 import Button from '@mui/material/Button';
 import type { ApInvoiceSummary } from '@portal/contract';
-import { ACCOUNTING_VIEWS, INVOICE_MESSAGES } from '@portal/domain';
+import { ACCOUNTING_VIEWS, AccountingView, INVOICE_MESSAGES } from '@portal/domain';
 import { useQueries } from '@tanstack/react-query';
 import { useEffect, useMemo, useState } from 'react';
 import { Outlet } from 'react-router';
@@ -12,6 +12,7 @@ import {
   useListUrlState,
   type ListView,
 } from '../../../shared/list-layout';
+import { useCurrentUser } from '../../../shared/session';
 import { accountingCountOptions, accountingCsvHref, useAccountingList } from '../api/find-invoices';
 import { AccountingFilterPanel } from './filter-panel';
 import { AccountingInvoiceCard } from './invoice-card';
@@ -25,8 +26,11 @@ import {
 
 /** /accounting and /invoices: the four views with counts, filters, search, 50 invoices a page. */
 export function AccountingListPage() {
+  const user = useCurrentUser();
   const list = useListUrlState<AccountingFilterValues>({
-    defaultView: DEFAULT_ACCOUNTING_VIEW,
+    // The operator's work is In Progress: invoices to approve and to pay (decision 110).
+    defaultView:
+      user.companyKind === 'operator' ? AccountingView.InProgress : DEFAULT_ACCOUNTING_VIEW,
     defaultFilters: DEFAULT_ACCOUNTING_FILTERS,
   });
   const [searchText, setSearchText] = useDebouncedSearch(list.search, list.setSearch);
