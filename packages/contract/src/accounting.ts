@@ -101,6 +101,7 @@ export const ApInvoiceCharge = Type.Object({
   units: Type.Number(),
   /** The accessorial request (case) the charge pays, when it came from one. */
   caseId: Type.Union([Id, Type.Null()]),
+  caseNumber: Type.Union([Type.String(), Type.Null()]),
 });
 export type ApInvoiceCharge = Static<typeof ApInvoiceCharge>;
 

@@ -25,6 +25,7 @@ type Made = Awaited<ReturnType<typeof makeShipment>>;
 let t: TestApp;
 let world: TestWorld;
 let operatorAdmin: User;
+let detentionCaseNumber = '';
 const today = isoDateInZone(new Date(), THIRD_PARTY_INVOICE_DATE_TIME_ZONE);
 
 interface Spec {
@@ -113,6 +114,34 @@ beforeAll(async () => {
       });
       invoices[key] = { id: invoice.id, invoiceNumber: invoice.invoiceNumber, made, version: 1 };
     }
+    // A paid accessorial request becomes a charge on the carrier's invoice.
+    const detention = await tx
+      .insertInto('cases')
+      .values({
+        shipmentId: invoices.received.made.shipment.id,
+        carrierCompanyId: world.carrier.id,
+        customerCompanyId: world.customer.id,
+        caseType: 'Detention',
+        status: 'Resolved',
+        resolutionType: 'Paid',
+        subject: 'Detention at Atlanta',
+        amountRequestedCents: 15_000,
+        amountApprovedCents: 10_000,
+      })
+      .returning(['id', 'caseNumber'])
+      .executeTakeFirstOrThrow();
+    detentionCaseNumber = detention.caseNumber;
+    await tx
+      .insertInto('apInvoiceCharges')
+      .values({
+        apInvoiceId: invoices.received.id,
+        description: 'Detention at Atlanta',
+        chargeTypeName: 'Detention',
+        rateCents: 10_000,
+        units: 1,
+        caseId: detention.id,
+      })
+      .execute();
   });
 });
 
@@ -281,6 +310,20 @@ describe('the invoice detail', () => {
     ]);
     const byId = await get(carrier(), `/api/v2/ap_invoices/${invoices.submit.id}`);
     expect(byId.json().data.invoiceNumber).toBe(invoices.submit.invoiceNumber);
+  });
+
+  it('lists a paid accessorial request among the charges, naming the request', async () => {
+    const response = await get(carrier(), `/api/v2/ap_invoices/${invoices.received.invoiceNumber}`);
+    const charges = response.json().data.charges as {
+      chargeTypeName: string;
+      caseNumber: string;
+    }[];
+    expect(charges.map((charge) => charge.chargeTypeName)).toEqual([
+      'LineHaul',
+      'FuelSurcharge',
+      'Detention',
+    ]);
+    expect(charges[2]!.caseNumber).toBe(detentionCaseNumber);
   });
 
   it('answers another company’s invoice exactly like a missing one', async () => {

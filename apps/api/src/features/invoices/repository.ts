@@ -202,23 +202,28 @@ export async function findApInvoice(
 }
 
 export function chargesOf(tx: Tx, invoiceId: string) {
-  return tx
-    .selectFrom('apInvoiceCharges as charge')
-    .select([
-      'charge.id',
-      'charge.description',
-      'charge.chargeTypeName',
-      'charge.rateCents',
-      'charge.units',
-      'charge.caseId',
-    ])
-    .where('charge.apInvoiceId', '=', invoiceId)
-    .orderBy(
-      sql`case charge.charge_type_name when 'LineHaul' then 0 when 'FuelSurcharge' then 1 when 'StopOff' then 2 else 3 end`,
-    )
-    .orderBy('charge.description')
-    .orderBy('charge.id')
-    .execute();
+  return (
+    tx
+      .selectFrom('apInvoiceCharges as charge')
+      // The accessorial request a charge pays, when the caller may see it.
+      .leftJoin('cases as accessorial', 'accessorial.id', 'charge.caseId')
+      .select([
+        'charge.id',
+        'charge.description',
+        'charge.chargeTypeName',
+        'charge.rateCents',
+        'charge.units',
+        'charge.caseId',
+        'accessorial.caseNumber',
+      ])
+      .where('charge.apInvoiceId', '=', invoiceId)
+      .orderBy(
+        sql`case charge.charge_type_name when 'LineHaul' then 0 when 'FuelSurcharge' then 1 when 'StopOff' then 2 else 3 end`,
+      )
+      .orderBy('charge.description')
+      .orderBy('charge.id')
+      .execute()
+  );
 }
 
 /** The invoice locked for a change, with what the rules need to decide. */

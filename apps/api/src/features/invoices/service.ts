@@ -261,6 +261,7 @@ async function detailOf(
         rate: dollars(charge.rateCents),
         units: Number(charge.units),
         caseId: charge.caseId,
+        caseNumber: charge.caseNumber,
       })),
       missingProofOfDelivery: Number(row.missingProofOfDelivery ?? 0),
       quickPayOptions: canChooseQuickPay(row.status)
