@@ -38,6 +38,13 @@ test('admin lands on Operations and opens the invoices to settle', async ({ page
   await expect(main.getByRole('article', { name: 'Invoices to pay' })).toContainText(
     toPay.toLocaleString('en-US'),
   );
+  const carrierInvoices = await request.get('/api/v2/ap_invoices?status=2&pageSize=1', {
+    headers: { authorization: `Bearer ${token}` },
+  });
+  const inProgress = ((await carrierInvoices.json()) as { totalCount: number }).totalCount;
+  await expect(
+    main.getByRole('article', { name: 'Carrier invoices to approve and pay' }),
+  ).toContainText(inProgress.toLocaleString('en-US'));
   await page.screenshot({ path: join(shots, 'operations-1440.png') });
   await page.setViewportSize({ width: 375, height: 812 });
   await page.screenshot({ path: join(shots, 'operations-375.png'), fullPage: true });
@@ -59,4 +66,20 @@ test('a carrier is refused Operations and is not offered it', async ({ page, req
   await expect(
     page.getByRole('main').getByText('You are not Authorized for this content'),
   ).toBeVisible();
+});
+
+test('admin opens the carrier invoices waiting for approval or payment', async ({
+  page,
+  request,
+}) => {
+  await signIn(page, request, 'admin@demo.test');
+  await page
+    .getByRole('main')
+    .getByRole('article', { name: 'Carrier invoices to approve and pay' })
+    .getByRole('link')
+    .click();
+  await expect(page).toHaveURL(/\/accounting\?view=inProgress/);
+  await expect(
+    page.getByRole('list', { name: 'Views' }).getByRole('button', { name: /In Progress/ }),
+  ).toHaveAttribute('aria-current', 'true');
 });

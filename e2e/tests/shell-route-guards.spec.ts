@@ -32,8 +32,9 @@ const TABLE: [path: string, outcomes: Outcome[]][] = [
   ['/live-equipment', [P, P, R, P, R, R, R, P]],
   ['/videos', [P, P, R, P, P, R, R, P]],
   ['/cases', [P, P, P, P, R, R, R, P]],
-  ['/accounting', [P, P, R, P, P, P, R, P]],
-  ['/payments', [P, P, R, P, P, P, R, P]],
+  // The operator's staff settle and pay carrier invoices there (decision 110).
+  ['/accounting', [P, P, R, P, P, P, P, P]],
+  ['/payments', [P, P, R, P, P, P, P, P]],
   ['/third-party-payer-invoices', [P, TO_SHIPMENTS, TO_SHIPMENTS, P, P, P, P, P]],
   ['/reloads', [P, P, R, P, R, R, R, P]],
   ['/contacts', [P, P, R, P, P, P, R, P]],

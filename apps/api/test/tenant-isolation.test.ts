@@ -139,6 +139,14 @@ const noteJson = (text: string) => ({
 
 /** Bodies that pass validation, for writes whose schema a generated sample cannot satisfy. */
 const SAMPLE_BODIES: Record<string, unknown | (() => unknown)> = {
+  'PATCH /api/v2/ap_invoices/:id': { carrierInvoiceNumber: 'MX-1', invoiceAmount: 10, version: 1 },
+  'PUT /api/v2/ap_invoices/:id/quick_pay': { serviceLevel: 2, version: 1 },
+  'POST /api/v2/ap_invoices/:id/settle': { version: 1 },
+  'POST /api/v2/ap_invoices/:id/pay': {
+    checkNumber: 'MX-1',
+    paymentDate: '2026-01-02',
+    version: 1,
+  },
   'POST /api/v1/access_requests/:id/approve': { permissions: ['CarrierPortal'] },
   'PATCH /api/v2/shipments/:id/stops/:stopId/arrival_and_departure': {
     arrivedAt: '2025-06-01T14:00:00Z',
@@ -197,6 +205,8 @@ function foreignValue(name: string, url: string): string | undefined {
     invoiceNumber: thirdParty ? f.thirdPartyInvoice.invoiceNumber : f.apInvoice.invoiceNumber,
     apInvoiceId: f.apInvoice.id,
     apInvoiceNumber: f.apInvoice.invoiceNumber,
+    // The carrier's own number for its invoice: text it types, not a reference to anything.
+    carrierInvoiceNumber: 'MX-1',
     thirdPartyInvoiceId: f.thirdPartyInvoice.id,
     checkNumber: f.payment.checkNumber,
     paymentId: f.payment.id,
@@ -242,6 +252,7 @@ function foreignValue(name: string, url: string): string | undefined {
     offers: f.offer.id,
     cases: f.theCase.id,
     invoices: f.thirdPartyInvoice.id,
+    ap_invoices: f.apInvoice.id,
     third_party_payer_invoices: f.thirdPartyInvoice.id,
     third_party_invoices: f.thirdPartyInvoice.id,
     payments: f.payment.id,

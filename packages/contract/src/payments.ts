@@ -7,6 +7,8 @@ export const PaymentListQuery = Type.Object(
   {
     paymentStartDate: Type.Optional(Type.String({ format: 'date' })),
     paymentEndDate: Type.Optional(Type.String({ format: 'date' })),
+    /** The start of a check number (the list's search bar). */
+    checkNumber: Type.Optional(Type.String({ maxLength: 50 })),
     ...PagingQuery(PAYMENTS_PAGE_SIZE, 100),
   },
   { additionalProperties: false },

@@ -104,6 +104,13 @@ export const ACCESS = {
   carrierOrFactoringPortal: {
     permissions: [Permission.CarrierPortal, Permission.FactoringCompanyPortal],
   },
+  /**
+   * Accounting, invoices and payments: the carrier and factoring portals, and the operator's staff
+   * who settle and pay carrier invoices there (docs/decisions/110).
+   */
+  accounting: {
+    permissions: [Permission.CarrierPortal, Permission.FactoringCompanyPortal, Permission.Admin],
+  },
   /** Third-party payer invoices: one of three permissions and one of five roles. */
   thirdPartyInvoices: {
     permissions: [Permission.CarrierPortal, Permission.FactoringCompanyPortal, Permission.Admin],

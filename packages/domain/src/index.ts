@@ -1,5 +1,6 @@
 export * from './access';
 export * from './addresses';
+export * from './ap-invoices';
 export * from './calendar-dates';
 export * from './cases';
 export * from './documents';

@@ -79,13 +79,13 @@ export const SIDE_NAVIGATION: readonly NavigationGroup[] = [
       {
         label: 'Accounting',
         path: '/accounting',
-        access: ACCESS.carrierOrFactoringPortal,
+        access: ACCESS.accounting,
         count: 'accountingActionRequired',
       },
       {
         label: 'Payment Remittance',
         path: '/payments',
-        access: ACCESS.carrierOrFactoringPortal,
+        access: ACCESS.accounting,
       },
       {
         label: 'Third Party Payer Invoices',

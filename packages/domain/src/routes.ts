@@ -145,6 +145,7 @@ const dashboard = {
 const allShipments = { access: ACCESS.carrierOrDriverPortal, title: 'Shipments' };
 const carrierOnly = { access: ACCESS.carrierPortal };
 const money = { access: ACCESS.carrierOrFactoringPortal };
+const accounting = { access: ACCESS.accounting };
 
 export const PORTAL_ROUTES: readonly PortalRoute[] = [
   ...section('dashboard', dashboard, [
@@ -226,15 +227,15 @@ export const PORTAL_ROUTES: readonly PortalRoute[] = [
       { pattern: '/cases/:caseNumber/preview/history', page: 'case-history' },
     ],
   ),
-  ...section('accounting', { ...money, title: 'Accounting' }, [
+  ...section('accounting', { ...accounting, title: 'Accounting' }, [
     { pattern: '/accounting', page: 'accounting' },
     { pattern: '/accounting/:invoiceNumber/preview', page: 'accounting-preview' },
   ]),
-  ...section('invoices', { ...money, title: 'Accounting' }, [
+  ...section('invoices', { ...accounting, title: 'Accounting' }, [
     { pattern: '/invoices', page: 'accounting' },
     { pattern: '/invoices/:invoiceNumber/preview', page: 'accounting-preview' },
   ]),
-  ...section('payments', { ...money, title: 'Payment Remittance' }, [
+  ...section('payments', { ...accounting, title: 'Payment Remittance' }, [
     { pattern: '/payments', page: 'payments' },
     { pattern: '/payments/:checkNumber/preview', page: 'payment-preview' },
   ]),

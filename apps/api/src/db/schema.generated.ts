@@ -73,11 +73,14 @@ export interface ApInvoices {
   invoiceDate: string | null;
   invoiceNumber: Generated<string>;
   paidAt: Timestamp | null;
+  quickPayFeeCents: Generated<number>;
   receivedAt: Timestamp | null;
+  serviceLevel: Generated<number>;
   settledAt: Timestamp | null;
   shipmentDate: string | null;
   shipmentId: string;
   status: Generated<number>;
+  updatedAt: Generated<Timestamp>;
   version: Generated<number>;
 }
 

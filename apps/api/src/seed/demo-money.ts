@@ -180,15 +180,36 @@ export function writeApInvoices(
     (spare[0] ?? demo[0]!).status = wanted;
   }
 
+  // Loads of the demo carrier still on the road already carry a draft invoice: the Pending view,
+  // and the "cannot be submitted until delivered" refusal, can be seen (decision 111).
+  const onTheRoad = plans
+    .filter(
+      (plan) =>
+        plan.carrier === parties.demoCarrier &&
+        (plan.status === ShipmentStatus.Dispatched ||
+          plan.status === ShipmentStatus.InTransit ||
+          plan.status === ShipmentStatus.AtStop),
+    )
+    .slice(0, 4);
+  const pending = onTheRoad.map((plan) => ({ plan, ageDays: 0, status: ApInvoiceStatus.Draft }));
+
   const invoices: ApInvoiceRecord[] = [];
+  // A carrier numbers its invoices once: the random numbers are kept unique per carrier.
+  const usedNumbers = new Set<string>();
+  const carrierNumber = (carrier: CarrierInfo) => {
+    let value = random.int(10_000, 99_999);
+    while (usedNumbers.has(`${carrier.id}|${value}`)) value = value >= 99_999 ? 10_000 : value + 1;
+    usedNumbers.add(`${carrier.id}|${value}`);
+    return `${invoicePrefix(carrier.name)}-${value}`;
+  };
   const toPay = new Map<
     string,
     { carrier: CarrierInfo; payee: string; paidAt: Date; invoices: ApInvoiceRecord[] }
   >();
-  drafts.forEach(({ plan, status: initial }, index) => {
+  [...drafts, ...pending].forEach(({ plan, status: initial }, index) => {
     const carrier = plan.carrier!;
     let status = initial;
-    const deliveredAt = plan.deliveredAt!;
+    const deliveredAt = plan.deliveredAt ?? plan.dispatchedAt ?? plan.bookedAt ?? now;
     const invoiced = status !== ApInvoiceStatus.Draft;
     const receivedAt = invoiced
       ? clampBefore(addHours(deliveredAt, random.float(2, 60)), now)
@@ -219,9 +240,7 @@ export function writeApInvoices(
       carrierCompanyId: carrier.id,
       factoringCompanyId: carrier.factoringCompanyId,
       status,
-      carrierInvoiceNumber: invoiced
-        ? `${invoicePrefix(carrier.name)}-${random.int(10_000, 99_999)}`
-        : null,
+      carrierInvoiceNumber: invoiced ? carrierNumber(carrier) : null,
       invoiceAmountCents: amount,
       invoiceDate,
       dueDate: receivedAt
@@ -236,6 +255,29 @@ export function writeApInvoices(
       ),
       version: 1 + (receivedAt ? 1 : 0) + (settledAt ? 1 : 0) + (paidAt ? 1 : 0),
       createdAt: addHours(deliveredAt, 0.5),
+    });
+    // What the operator needs before paying: a proof of delivery per delivery stop, and the BOL.
+    for (const stop of plan.stops) {
+      if (stop.type !== 'Delivery') continue;
+      sink.add('requiredDocuments', {
+        id: ids.uuid(),
+        fileType: DocumentType.ProofOfDelivery,
+        description: `Proof of delivery, stop ${stop.stopNumber} (${stop.place.city}, ${stop.place.state})`,
+        entityType: EntityType.ORDER_STOP,
+        shipmentId: plan.id,
+        orderId: plan.orderId,
+        orderStopId: stop.orderStopId,
+        apInvoiceId: id,
+      });
+    }
+    sink.add('requiredDocuments', {
+      id: ids.uuid(),
+      fileType: DocumentType.BillOfLading,
+      description: 'Signed bill of lading',
+      entityType: EntityType.SHIPMENT,
+      shipmentId: plan.id,
+      orderId: plan.orderId,
+      apInvoiceId: id,
     });
     for (const charge of charges) {
       sink.add('apInvoiceCharges', {

@@ -143,6 +143,17 @@ export function writeDocuments(ctx: WorldContext, input: PaperworkInput): Pendin
 
   const podsFromInvoices = new Map<string, ThirdPartyInvoiceRecord>();
   for (const invoice of input.thirdPartyInvoices) podsFromInvoices.set(invoice.plan.id, invoice);
+  // The demo carrier's newest draft invoice on a delivered load still waits for its proof of
+  // delivery, so the carrier can upload it and submit (the accounting browser test does).
+  const waitingForPod = input.apInvoices
+    .filter(
+      (invoice) =>
+        invoice.status === ApInvoiceStatus.Draft &&
+        invoice.plan.carrier === demo &&
+        invoice.plan.status >= ShipmentStatus.Delivered &&
+        !podsFromInvoices.has(invoice.plan.id),
+    )
+    .sort((a, b) => b.plan.deliveredAt!.getTime() - a.plan.deliveredAt!.getTime())[0]?.plan;
 
   const podFile = (): DemoFile =>
     random.weighted([
@@ -224,7 +235,7 @@ export function writeDocuments(ctx: WorldContext, input: PaperworkInput): Pendin
       );
     }
     for (const stop of plan.stops) {
-      if (stop.type !== 'Delivery' || !stop.departed) continue;
+      if (stop.type !== 'Delivery' || !stop.departed || plan === waitingForPod) continue;
       const uploaded = invoice
         ? invoice.uploadedPods.has(stop.orderStopId)
         : random.chance(isDemo ? 0.85 : share * 0.8);

@@ -1,7 +1,7 @@
 import { DocumentType, EntityType } from '@portal/domain';
 import type { Insertable } from 'kysely';
 import type { Tx } from '../db/database';
-import type { ThirdPartyInvoices } from '../db/schema.generated';
+import type { ApInvoices, ThirdPartyInvoices } from '../db/schema.generated';
 import type { makeShipment } from './factories';
 
 // Factories for third-party payer invoices, with overrides; like factories.ts, each takes a
@@ -109,4 +109,78 @@ export async function uploadProofOfDelivery(tx: Tx, made: MadeShipment, companyI
     })
     .returningAll()
     .executeTakeFirstOrThrow();
+}
+
+export interface ApInvoiceOverrides {
+  /** The shipment the carrier bills, as makeShipment made it. */
+  made: MadeShipment;
+  carrierCompanyId: string;
+  factoringCompanyId?: string | null;
+  invoice?: Partial<Insertable<ApInvoices>>;
+  charges?: {
+    description: string;
+    chargeTypeName: string;
+    rateCents: number;
+    units: number;
+    caseId?: string | null;
+  }[];
+  /** A proof of delivery on the delivery stop. */
+  podUploaded?: boolean;
+}
+
+/**
+ * A carrier (AP) invoice for a shipment, with its charges and its required documents (a proof of
+ * delivery per delivery stop and the bill of lading), as the demo world writes them.
+ */
+export async function makeApInvoice(tx: Tx, overrides: ApInvoiceOverrides) {
+  const { made } = overrides;
+  const charges = overrides.charges ?? [
+    { description: 'Line haul', chargeTypeName: 'LineHaul', rateCents: 180_000, units: 1 },
+    { description: 'Fuel surcharge', chargeTypeName: 'FuelSurcharge', rateCents: 55, units: 720 },
+  ];
+  const amount = Math.round(
+    charges.reduce((sum, charge) => sum + charge.rateCents * charge.units, 0),
+  );
+  const invoice = await tx
+    .insertInto('apInvoices')
+    .values({
+      shipmentId: made.shipment.id,
+      carrierCompanyId: overrides.carrierCompanyId,
+      factoringCompanyId: overrides.factoringCompanyId ?? null,
+      invoiceAmountCents: amount,
+      shipmentDate: made.shipment.pickupAt?.toISOString().slice(0, 10) ?? null,
+      ...overrides.invoice,
+    })
+    .returningAll()
+    .executeTakeFirstOrThrow();
+  if (charges.length > 0) {
+    await tx
+      .insertInto('apInvoiceCharges')
+      .values(charges.map((charge) => ({ ...charge, apInvoiceId: invoice.id })))
+      .execute();
+  }
+  await tx
+    .insertInto('requiredDocuments')
+    .values([
+      {
+        fileType: DocumentType.ProofOfDelivery,
+        description: `Proof of delivery, stop ${made.deliveryStop.stopNumber}`,
+        entityType: EntityType.ORDER_STOP,
+        shipmentId: made.shipment.id,
+        orderId: made.order.id,
+        orderStopId: made.deliveryStop.id,
+        apInvoiceId: invoice.id,
+      },
+      {
+        fileType: DocumentType.BillOfLading,
+        description: 'Signed bill of lading',
+        entityType: EntityType.SHIPMENT,
+        shipmentId: made.shipment.id,
+        orderId: made.order.id,
+        apInvoiceId: invoice.id,
+      },
+    ])
+    .execute();
+  if (overrides.podUploaded) await uploadProofOfDelivery(tx, made, overrides.carrierCompanyId);
+  return { invoice, amountCents: amount };
 }

@@ -1,7 +1,9 @@
 import { matchRoutes, type RouteObject } from 'react-router';
+import { accountingRoutes } from '../features/accounting/routes';
 import { caseRoutes } from '../features/cases/routes';
 import { dashboardRoutes } from '../features/dashboard/routes';
 import { operationsRoutes } from '../features/operations/routes';
+import { paymentRoutes } from '../features/payments/routes';
 import { shipmentRoutes } from '../features/shipments/routes';
 import { thirdPartyInvoiceRoutes } from '../features/third-party-invoices/routes';
 
@@ -16,6 +18,8 @@ export const builtRoutes: RouteObject[] = [
   ...operationsRoutes,
   ...shipmentRoutes,
   ...thirdPartyInvoiceRoutes,
+  ...accountingRoutes,
+  ...paymentRoutes,
 ];
 
 /** Whether a screen serves this path (query string and hash ignored). */

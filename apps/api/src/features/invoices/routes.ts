@@ -1,9 +1,44 @@
 import type { FastifyPluginAsyncTypebox } from '@fastify/type-provider-typebox';
-import { ApInvoiceCountsAnswer, Problem } from '@portal/contract';
-import { ACCESS } from '@portal/domain';
+import {
+  AccountingExportQuery,
+  AccountingListQuery,
+  ApInvoiceCountsAnswer,
+  ApInvoiceDetailAnswer,
+  ApInvoiceIdParams,
+  ApInvoiceNumberParams,
+  ApInvoicePage,
+  ApInvoicePayBody,
+  ApInvoiceQuickPayBody,
+  ApInvoiceSettleBody,
+  ApInvoiceSubmitBody,
+  Problem,
+} from '@portal/contract';
+import { ACCESS, AP_INVOICE_OPERATOR_ACCESS } from '@portal/domain';
+import Type from 'typebox';
 import type { AppContext } from '../../shared/app-context';
-import { apInvoiceCounts } from './service';
+import {
+  apInvoiceCounts,
+  apInvoiceCsv,
+  apInvoiceDetail,
+  apInvoiceList,
+  chooseQuickPay,
+  etagOf,
+  payApInvoice,
+  settleApInvoice,
+  submitApInvoice,
+} from './service';
 
+const tags = ['Accounting (carrier invoices)'];
+const readErrors = { 400: Problem, 401: Problem, 403: Problem, 404: Problem };
+const writeErrors = { ...readErrors, 409: Problem, 428: Problem };
+const IfMatch = Type.Object({
+  'if-match': Type.Optional(
+    Type.String({ description: 'The ETag the invoice was read with, e.g. "3"' }),
+  ),
+});
+
+// Carrier (AP) invoices live at api/v2/ap_invoices: api/v2/invoices are the third-party payer
+// invoices (decisions 040 and 110).
 export const invoiceRoutes: FastifyPluginAsyncTypebox<{ ctx: AppContext }> = async (
   app,
   { ctx },
@@ -11,14 +46,174 @@ export const invoiceRoutes: FastifyPluginAsyncTypebox<{ ctx: AppContext }> = asy
   app.get(
     '/api/v2/invoices/counts',
     {
-      config: { access: ACCESS.carrierOrFactoringPortal },
+      config: { access: ACCESS.accounting },
       schema: {
-        tags: ['Invoices'],
+        tags,
         summary:
           'Accounting counts: Active and Paid (last 60 days of shipment date), Action Required, In Process',
         response: { 200: ApInvoiceCountsAnswer, 401: Problem, 403: Problem },
       },
     },
     async (request) => apInvoiceCounts(ctx, request.caller),
+  );
+
+  app.get(
+    '/api/v2/ap_invoices',
+    {
+      config: { access: ACCESS.accounting },
+      schema: {
+        tags,
+        summary: "The caller's carrier invoices with the accounting filters, newest loads first",
+        querystring: AccountingListQuery,
+        response: { 200: ApInvoicePage, 400: Problem, 401: Problem, 403: Problem },
+      },
+    },
+    async (request) => apInvoiceList(ctx, request.caller, request.query),
+  );
+
+  app.get(
+    '/api/v2/ap_invoices/csv',
+    {
+      config: { access: ACCESS.accounting },
+      schema: {
+        tags,
+        summary: 'The same list as CSV (every matching invoice, up to 5,000)',
+        querystring: AccountingExportQuery,
+        response: {
+          200: Type.String({ description: 'text/csv' }),
+          400: Problem,
+          401: Problem,
+          403: Problem,
+        },
+      },
+    },
+    async (request, reply) => {
+      const csv = await apInvoiceCsv(ctx, request.caller, request.query);
+      return reply
+        .header('content-type', 'text/csv; charset=utf-8')
+        .header('content-disposition', 'attachment; filename="invoices.csv"')
+        .send(csv);
+    },
+  );
+
+  app.get(
+    '/api/v2/ap_invoices/:invoiceNumber',
+    {
+      config: { access: ACCESS.accounting },
+      schema: {
+        tags,
+        summary:
+          'One invoice by its number (or id): charges, pay status, Quick Pay; sends the ETag',
+        params: ApInvoiceNumberParams,
+        response: { 200: ApInvoiceDetailAnswer, ...readErrors },
+      },
+    },
+    async (request, reply) => {
+      const detail = await apInvoiceDetail(ctx, request.caller, request.params.invoiceNumber);
+      void reply.header('etag', etagOf(detail));
+      return { data: detail };
+    },
+  );
+
+  app.patch(
+    '/api/v2/ap_invoices/:id',
+    {
+      config: { access: ACCESS.accounting },
+      schema: {
+        tags,
+        summary:
+          'The carrier submits its invoice number and amount (Draft to Received); needs If-Match or version',
+        params: ApInvoiceIdParams,
+        headers: IfMatch,
+        body: ApInvoiceSubmitBody,
+        response: { 200: ApInvoiceDetailAnswer, ...writeErrors },
+      },
+    },
+    async (request, reply) => {
+      const detail = await submitApInvoice(ctx, request.caller, {
+        id: request.params.id,
+        body: request.body,
+        ifMatch: request.headers['if-match'],
+        requestId: request.id,
+      });
+      void reply.header('etag', etagOf(detail));
+      return { data: detail };
+    },
+  );
+
+  app.put(
+    '/api/v2/ap_invoices/:id/quick_pay',
+    {
+      config: { access: ACCESS.accounting },
+      schema: {
+        tags,
+        summary: 'The carrier chooses Quick Pay (2), Small Carrier Quick Pay (3) or Standard (0)',
+        params: ApInvoiceIdParams,
+        headers: IfMatch,
+        body: ApInvoiceQuickPayBody,
+        response: { 200: ApInvoiceDetailAnswer, ...writeErrors },
+      },
+    },
+    async (request, reply) => {
+      const detail = await chooseQuickPay(ctx, request.caller, {
+        id: request.params.id,
+        body: request.body,
+        ifMatch: request.headers['if-match'],
+        requestId: request.id,
+      });
+      void reply.header('etag', etagOf(detail));
+      return { data: detail };
+    },
+  );
+
+  app.post(
+    '/api/v2/ap_invoices/:id/settle',
+    {
+      config: { access: AP_INVOICE_OPERATOR_ACCESS },
+      schema: {
+        tags,
+        summary: 'The operator approves a received invoice and schedules its payment',
+        params: ApInvoiceIdParams,
+        headers: IfMatch,
+        body: ApInvoiceSettleBody,
+        response: { 200: ApInvoiceDetailAnswer, ...writeErrors },
+      },
+    },
+    async (request, reply) => {
+      const detail = await settleApInvoice(ctx, request.caller, {
+        id: request.params.id,
+        body: request.body,
+        ifMatch: request.headers['if-match'],
+        requestId: request.id,
+      });
+      void reply.header('etag', etagOf(detail));
+      return { data: detail };
+    },
+  );
+
+  app.post(
+    '/api/v2/ap_invoices/:id/pay',
+    {
+      config: { access: AP_INVOICE_OPERATOR_ACCESS },
+      schema: {
+        tags,
+        summary:
+          'The operator pays a settled invoice by check: writes the payment remittance (to the factor when factored)',
+        params: ApInvoiceIdParams,
+        headers: IfMatch,
+        body: ApInvoicePayBody,
+        response: { 200: ApInvoiceDetailAnswer, ...writeErrors },
+      },
+    },
+    async (request, reply) => {
+      const detail = await payApInvoice(ctx, request.caller, {
+        id: request.params.id,
+        body: request.body,
+        ifMatch: request.headers['if-match'],
+        requestId: request.id,
+      });
+      void reply.header('etag', etagOf(detail));
+      return { data: detail };
+    },
   );
 };

@@ -8,12 +8,13 @@ import type { ShipmentRow } from './find-shipment';
 export function expectedVersion(
   ifMatch: string | string[] | undefined,
   bodyVersion: number | undefined,
+  what = 'shipment',
 ): number | undefined {
   const header = Array.isArray(ifMatch) ? ifMatch[0] : ifMatch;
   let fromHeader: number | undefined;
   if (header !== undefined && header.trim() !== '' && header.trim() !== '*') {
     const match = /^(?:W\/)?"?(\d{1,9})"?$/.exec(header.trim());
-    if (!match) throw invalidField('If-Match', 'If-Match must be the shipment version, e.g. "3"');
+    if (!match) throw invalidField('If-Match', `If-Match must be the ${what} version, e.g. "3"`);
     fromHeader = Number(match[1]);
   }
   if (fromHeader !== undefined && bodyVersion !== undefined && fromHeader !== bodyVersion) {

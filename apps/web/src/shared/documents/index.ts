@@ -19,3 +19,4 @@ export {
   useRequiredDocuments,
 } from './api/documents-api';
 export type { DocumentSource } from './api/document-source';
+export { uploadDropoffs, useOrderDropoffs } from './api/order-dropoffs';

@@ -1,6 +1,11 @@
-const dollars = new Intl.NumberFormat('en-US', { style: 'currency', currency: 'USD' });
+const usd = new Intl.NumberFormat('en-US', { style: 'currency', currency: 'USD' });
 
-/** An amount in US dollars as the screens show it: $1,234.50. */
-export function formatMoney(amount: number): string {
-  return dollars.format(amount);
+/** Dollars as the portal prints money: $1,234.50. */
+export function formatMoney(dollars: number): string {
+  return usd.format(dollars);
+}
+
+/** Dollars to integer cents, for arithmetic that must not drift (balance due, totals). */
+export function toCents(dollars: number): number {
+  return Math.round(dollars * 100);
 }

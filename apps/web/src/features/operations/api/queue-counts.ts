@@ -1,4 +1,5 @@
-import type { ThirdPartyInvoicePage } from '@portal/contract';
+import type { ApInvoicePage, ThirdPartyInvoicePage } from '@portal/contract';
+import { AccountingFilterStatus } from '@portal/domain';
 import { apiRequest } from '../../../shared/api/client';
 
 // How many items wait in one of the operator's queues. Each key starts with the resource it counts
@@ -19,6 +20,21 @@ export function thirdPartyInvoiceQueue(status: 'RECEIVED' | 'SETTLED'): QueueCou
       (
         await apiRequest<ThirdPartyInvoicePage>('/api/v1/third_party_payer_invoices', {
           query: { status, isAuditable: false, page: 1, pageSize: 0 },
+          signal,
+        })
+      ).totalCount,
+  };
+}
+
+/** Carrier invoices the carriers have submitted and the operator has not paid yet (In Progress). */
+export function carrierInvoiceQueue(): QueueCount {
+  const status = AccountingFilterStatus.Invoiced;
+  return {
+    queryKey: ['ap-invoices', 'count', 'operations', status] as const,
+    queryFn: async ({ signal }) =>
+      (
+        await apiRequest<ApInvoicePage>('/api/v2/ap_invoices', {
+          query: { status, page: 1, pageSize: 1 },
           signal,
         })
       ).totalCount,

@@ -7,7 +7,7 @@ import Typography from '@mui/material/Typography';
 import { useQuery } from '@tanstack/react-query';
 import { Link as RouterLink } from 'react-router';
 import { useCurrentUser } from '../../../shared/session';
-import { thirdPartyInvoiceQueue, type QueueCount } from '../api/queue-counts';
+import { carrierInvoiceQueue, thirdPartyInvoiceQueue, type QueueCount } from '../api/queue-counts';
 
 interface Queue {
   title: string;
@@ -24,6 +24,17 @@ interface QueueGroup {
 
 /** The queues that move the freight cycle forward, each with what waits in it now. */
 const GROUPS: QueueGroup[] = [
+  {
+    title: 'Carrier invoices',
+    queues: [
+      {
+        title: 'Carrier invoices to approve and pay',
+        caption: 'Submitted by carriers, waiting for approval or payment',
+        to: '/accounting?view=inProgress',
+        count: carrierInvoiceQueue(),
+      },
+    ],
+  },
   {
     title: 'Third-party payer invoices',
     queues: [

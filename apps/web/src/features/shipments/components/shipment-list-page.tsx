@@ -21,7 +21,12 @@ import {
 } from '@portal/domain';
 import { useSnackbar } from 'notistack';
 import { useEffect, useState, type ReactNode } from 'react';
-import { ListLayout, useListUrlState, type ListView } from '../../../shared/list-layout';
+import {
+  ListLayout,
+  useDebouncedSearch,
+  useListUrlState,
+  type ListView,
+} from '../../../shared/list-layout';
 import { useDeleteFilterSet, useFilterSets, useSaveFilterSet } from '../api/filter-sets';
 import { problemText } from '../api/shipment-execution';
 import { useShipmentList, useShipmentStatusCounts } from '../api/shipment-lists';
@@ -39,7 +44,6 @@ export const LIST_STATUSES = [
 ] as const;
 
 export const ALL_VIEW = 'all';
-const SEARCH_DEBOUNCE_MS = 500;
 
 export const DEFAULT_FILTERS = {
   list: ShipmentListName.Booking as string,
@@ -54,18 +58,6 @@ export const parseStatuses = (value: string) =>
     .split(',')
     .map(Number)
     .filter((status) => Number.isInteger(status) && status in SHIPMENT_STATUS_DISPLAY_NAMES);
-
-/** The search box writes to the URL once typing pauses. */
-export function useDebouncedSearch(search: string, setSearch: (value: string) => void) {
-  const [text, setText] = useState(search);
-  useEffect(() => setText(search), [search]);
-  useEffect(() => {
-    if (text === search) return;
-    const timer = window.setTimeout(() => setSearch(text.trim()), SEARCH_DEBOUNCE_MS);
-    return () => window.clearTimeout(timer);
-  }, [text, search, setSearch]);
-  return [text, setText] as const;
-}
 
 export function StatusFilters({
   draft,

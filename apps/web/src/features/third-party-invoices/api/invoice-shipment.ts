@@ -1,4 +1,4 @@
-import type { InvoiceShipmentAnswer, OrderDropoffs } from '@portal/contract';
+import type { InvoiceShipmentAnswer } from '@portal/contract';
 import { useQuery } from '@tanstack/react-query';
 import { apiRequest } from '../../../shared/api/client';
 import { thirdPartyInvoiceKeys } from './keys';
@@ -18,17 +18,4 @@ export function useInvoiceShipment(shipmentId: string | undefined) {
   });
 }
 
-/** The shipment's delivery stops by order: where a proof of delivery is filed (decision 040). */
-export function useOrderDropoffs(shipmentNumber: string | undefined) {
-  return useQuery({
-    queryKey: thirdPartyInvoiceKeys.dropoffs(shipmentNumber ?? ''),
-    enabled: Boolean(shipmentNumber),
-    queryFn: async ({ signal }) =>
-      (
-        await apiRequest<OrderDropoffs>(
-          `/api/v2/shipments/${encodeURIComponent(shipmentNumber ?? '')}/order_dropoffs`,
-          { signal },
-        )
-      ).data,
-  });
-}
+export { useOrderDropoffs } from '../../../shared/documents';

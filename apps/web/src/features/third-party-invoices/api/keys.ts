@@ -14,6 +14,4 @@ export const thirdPartyInvoiceKeys = {
   details: () => [...thirdPartyInvoiceKeys.all, 'detail'] as const,
   detail: (invoiceNumber: string) => [...thirdPartyInvoiceKeys.details(), invoiceNumber] as const,
   shipment: (shipmentId: string) => [...thirdPartyInvoiceKeys.all, 'shipment', shipmentId] as const,
-  dropoffs: (shipmentNumber: string) =>
-    [...thirdPartyInvoiceKeys.all, 'order-dropoffs', shipmentNumber] as const,
 };

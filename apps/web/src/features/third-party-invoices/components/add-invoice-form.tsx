@@ -26,11 +26,11 @@ import { useQueryClient } from '@tanstack/react-query';
 import { useState, type FormEvent } from 'react';
 import { ApiError } from '../../../shared/api/client';
 import { useRequiredDocuments } from '../../../shared/documents';
-import { formatMoney } from '../../../shared/format/money';
+import { formatMoney } from '../../../shared/format';
 import { toast } from '../../../shared/notifications';
 import { thirdPartyInvoiceKeys } from '../api/keys';
 import { useUpdateInvoice, type InvoiceUpdate } from '../api/update-invoice';
-import { InvoiceFailureToast } from './invoice-failure-toast';
+import { InvoiceFailureToast } from '../../../shared/invoices';
 
 interface AddInvoiceFormProps {
   invoice: InvoiceDetail;

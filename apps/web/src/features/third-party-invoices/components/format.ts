@@ -1,21 +1,7 @@
-import { INVOICE_CARD_DATE_FORMAT, THIRD_PARTY_INVOICE_DATE_TIME_ZONE } from '@portal/domain';
-import dayjs from 'dayjs';
+import { THIRD_PARTY_INVOICE_DATE_TIME_ZONE } from '@portal/domain';
+import { formatCalendarDate } from '../../../shared/format';
 
-const usd = new Intl.NumberFormat('en-US', { style: 'currency', currency: 'USD' });
-
-export function formatMoney(dollars: number): string {
-  return usd.format(dollars);
-}
-
-/** Dollars to integer cents, for arithmetic that must not drift (balance due, totals). */
-export function toCents(dollars: number): number {
-  return Math.round(dollars * 100);
-}
-
-/** A calendar date (YYYY-MM-DD), printed M/DD/YYYY. */
-export function formatCalendarDate(date: string): string {
-  return dayjs(date, 'YYYY-MM-DD').format(INVOICE_CARD_DATE_FORMAT);
-}
+export { formatCalendarDate, formatMoney, toCents } from '../../../shared/format';
 
 const billingDay = new Intl.DateTimeFormat('en-CA', {
   timeZone: THIRD_PARTY_INVOICE_DATE_TIME_ZONE,

@@ -18,13 +18,13 @@ import {
 } from '@portal/domain';
 import { useQueryClient } from '@tanstack/react-query';
 import { useLocation, useNavigate, useParams } from 'react-router';
-import { DocumentTiles } from '../../../shared/documents';
+import { DocumentTiles, uploadDropoffs } from '../../../shared/documents';
 import { NotesPanel } from '../../../shared/notes';
 import { useInvoiceDetail } from '../api/invoice-detail';
 import { useInvoiceShipment, useOrderDropoffs } from '../api/invoice-shipment';
 import { thirdPartyInvoiceKeys } from '../api/keys';
 import { AddInvoiceForm } from './add-invoice-form';
-import { ChargesTable } from './charges-table';
+import { ChargesTable } from '../../../shared/invoices';
 import { ExpiredTrackingTokenDialog } from './expired-token-dialog';
 import { InvoiceSidePanel } from './invoice-side-panel';
 import { InvoiceStatusChip } from './invoice-status-chip';
@@ -53,13 +53,7 @@ function InvoiceBody({ invoice }: { invoice: InvoiceDetail }) {
             source={{ kind: 'thirdPartyInvoice', id: invoice.id }}
             uploadKinds={[UploadKind.proofOfDelivery, UploadKind.thirdParty]}
             references={{ thirdPartyInvoiceId: invoice.id, shipmentId: invoice.shipmentId }}
-            dropoffs={(dropoffs.data ?? []).flatMap((order) =>
-              order.dropoffs.map((stop) => ({
-                stopId: stop.stopId,
-                stopNumber: stop.stopNumber,
-                label: `Stop ${stop.stopNumber} - ${stop.locationName}, ${stop.city}, ${stop.state}`,
-              })),
-            )}
+            dropoffs={uploadDropoffs(dropoffs.data)}
             emptyText={DOCUMENT_MESSAGES.noneForInvoice}
             readOnly={readOnly}
           />

@@ -21,7 +21,7 @@ import { toast } from '../../../shared/notifications';
 import { useCurrentUser } from '../../../shared/session';
 import { useMoveInvoiceStatus } from '../api/update-invoice';
 import { formatMoney } from './format';
-import { InvoiceFailureToast } from './invoice-failure-toast';
+import { InvoiceFailureToast } from '../../../shared/invoices';
 
 function Row({ label, children }: { label: string; children: React.ReactNode }) {
   return (

@@ -53,6 +53,8 @@ export interface DocumentTilesProps {
   emptyText?: string;
   /** No uploads and no deletes (a settled invoice). */
   readOnly?: boolean;
+  /** After an upload: the host reads again what depends on the paper (an invoice's pay status). */
+  onUploaded?(): void;
 }
 
 const TILE = DOCUMENT_TILE_SIZE_PX;
@@ -70,6 +72,7 @@ export function DocumentTiles({
   additionalData,
   emptyText = 'No documents found',
   readOnly = false,
+  onUploaded,
 }: DocumentTilesProps) {
   const { enqueueSnackbar } = useSnackbar();
   const documents = useDocuments(source);
@@ -184,6 +187,7 @@ export function DocumentTiles({
         additionalData={additionalData}
         initialKind={uploading?.kind}
         initialStopId={uploading?.stopId}
+        onUploaded={() => onUploaded?.()}
       />
       <Dialog open={deleting !== null} onClose={() => setDeleting(null)} maxWidth="xs" fullWidth>
         <DialogTitle>Delete document?</DialogTitle>

@@ -1,6 +1,6 @@
 import Box from '@mui/material/Box';
 import { failureToast } from '@portal/domain';
-import { ApiError } from '../../../shared/api/client';
+import { ApiError } from '../api/client';
 
 /** The spec's invoice-update failure: title, detail or "Request not successful", then the errors. */
 export function InvoiceFailureToast({ error }: { error: unknown }) {

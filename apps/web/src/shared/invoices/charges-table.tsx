@@ -1,3 +1,4 @@
+import MuiLink from '@mui/material/Link';
 import Paper from '@mui/material/Paper';
 import Table from '@mui/material/Table';
 import TableBody from '@mui/material/TableBody';
@@ -8,12 +9,16 @@ import TableRow from '@mui/material/TableRow';
 import Typography from '@mui/material/Typography';
 import type { InvoiceCharge } from '@portal/contract';
 import { INVOICE_MESSAGES } from '@portal/domain';
-import { formatMoney, toCents } from './format';
+import { Link } from 'react-router';
+import { formatMoney, toCents } from '../format';
 
-const chargeTotalCents = (charge: InvoiceCharge) => Math.round(toCents(charge.rate) * charge.units);
+/** A charge of either kind of invoice; a carrier invoice's accessorials name their request. */
+type Charge = InvoiceCharge & { caseNumber?: string | null };
+
+const chargeTotalCents = (charge: Charge) => Math.round(toCents(charge.rate) * charge.units);
 
 /** Charges: Description, Rate Type, Rate, Unit, Total, and a summary row with the sum. */
-export function ChargesTable({ charges }: { charges: readonly InvoiceCharge[] }) {
+export function ChargesTable({ charges }: { charges: readonly Charge[] }) {
   const totalCents = charges.reduce((sum, charge) => sum + chargeTotalCents(charge), 0);
   return (
     <Paper variant="outlined" component="section" aria-labelledby="invoice-charges-heading">
@@ -42,7 +47,20 @@ export function ChargesTable({ charges }: { charges: readonly InvoiceCharge[] })
               <>
                 {charges.map((charge) => (
                   <TableRow key={charge.id}>
-                    <TableCell>{charge.description}</TableCell>
+                    <TableCell>
+                      {charge.description}
+                      {charge.caseNumber && (
+                        <>
+                          {' '}
+                          <MuiLink
+                            component={Link}
+                            to={`/cases/${encodeURIComponent(charge.caseNumber)}/preview`}
+                          >
+                            (Accessorial Request {charge.caseNumber})
+                          </MuiLink>
+                        </>
+                      )}
+                    </TableCell>
                     <TableCell>{charge.chargeTypeName}</TableCell>
                     <TableCell align="right">{formatMoney(charge.rate)}</TableCell>
                     <TableCell align="right">{charge.units}</TableCell>

@@ -1,0 +1,95 @@
+import DownloadIcon from '@mui/icons-material/Download';
+import Box from '@mui/material/Box';
+import Button from '@mui/material/Button';
+import type { ApInvoiceSummary } from '@portal/contract';
+import { ACCOUNTING_VIEWS, AccountingView, INVOICE_MESSAGES } from '@portal/domain';
+import { useQueries } from '@tanstack/react-query';
+import { useEffect, useMemo, useState } from 'react';
+import { Outlet } from 'react-router';
+import {
+  ListLayout,
+  useDebouncedSearch,
+  useListUrlState,
+  type ListView,
+} from '../../../shared/list-layout';
+import { useCurrentUser } from '../../../shared/session';
+import { accountingCountOptions, accountingCsvHref, useAccountingList } from '../api/find-invoices';
+import { AccountingFilterPanel } from './filter-panel';
+import { AccountingInvoiceCard } from './invoice-card';
+import {
+  DEFAULT_ACCOUNTING_FILTERS,
+  DEFAULT_ACCOUNTING_VIEW,
+  accountingFilters,
+  viewCountFilters,
+  type AccountingFilterValues,
+} from './list-filters';
+
+/** /accounting and /invoices: the four views with counts, filters, search, 50 invoices a page. */
+export function AccountingListPage() {
+  const user = useCurrentUser();
+  const list = useListUrlState<AccountingFilterValues>({
+    // The operator's work is In Progress: invoices to approve and to pay (decision 110).
+    defaultView:
+      user.companyKind === 'operator' ? AccountingView.InProgress : DEFAULT_ACCOUNTING_VIEW,
+    defaultFilters: DEFAULT_ACCOUNTING_FILTERS,
+  });
+  const [searchText, setSearchText] = useDebouncedSearch(list.search, list.setSearch);
+  const [draftFilters, setDraftFilters] = useState(list.filters);
+  // The panel shows what is applied whenever the address changes (Reset, back, a shared link).
+  useEffect(() => setDraftFilters(list.filters), [list.filters]);
+
+  const filters = useMemo(
+    () => accountingFilters(list.view, list.search, list.filters),
+    [list.view, list.search, list.filters],
+  );
+  // A status filter that contradicts the view matches nothing, and asks for nothing.
+  const invoices = useAccountingList(filters ?? {}, filters !== null);
+  const counts = useQueries({
+    queries: ACCOUNTING_VIEWS.map((view) => accountingCountOptions(viewCountFilters(view.id))),
+  });
+  const views: ListView[] = ACCOUNTING_VIEWS.map((view, index) => ({
+    value: view.id,
+    label: view.label,
+    count: counts[index]?.data,
+  }));
+  const items: ApInvoiceSummary[] =
+    filters === null ? [] : (invoices.data?.pages.flatMap((page) => page.data) ?? []);
+
+  return (
+    <Box sx={{ height: '100%' }}>
+      <ListLayout<ApInvoiceSummary>
+        views={views}
+        view={list.view}
+        onViewChange={list.setView}
+        filters={<AccountingFilterPanel values={draftFilters} onChange={setDraftFilters} />}
+        onApplyFilters={() => list.applyFilters(draftFilters)}
+        onResetFilters={list.resetFilters}
+        search={searchText}
+        onSearchChange={setSearchText}
+        searchPlaceholder="Search by invoice or shipment number"
+        toolbar={
+          filters && (
+            <Button
+              href={accountingCsvHref(filters)}
+              download
+              startIcon={<DownloadIcon />}
+              size="small"
+            >
+              CSV
+            </Button>
+          )
+        }
+        items={items}
+        getKey={(invoice) => invoice.id}
+        renderItem={(invoice) => <AccountingInvoiceCard invoice={invoice} />}
+        isLoading={filters !== null && invoices.isPending}
+        hasNextPage={filters !== null && invoices.hasNextPage}
+        isFetchingNextPage={invoices.isFetchingNextPage}
+        fetchNextPage={() => void invoices.fetchNextPage()}
+        emptyText={INVOICE_MESSAGES.noMatchingInvoices}
+        endText={INVOICE_MESSAGES.endOfList}
+      />
+      <Outlet />
+    </Box>
+  );
+}

@@ -1,0 +1,2 @@
+export { formatMoney, toCents } from './money';
+export { formatCalendarDate } from './dates';

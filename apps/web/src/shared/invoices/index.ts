@@ -1,0 +1,2 @@
+export { ChargesTable } from './charges-table';
+export { InvoiceFailureToast } from './invoice-failure-toast';
