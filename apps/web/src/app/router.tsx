@@ -14,7 +14,7 @@ import { CrashPage } from './crash-page';
 export const authenticatedRoutes: RouteObject[] = [
   ...builtRoutes,
   // Reached only past the guard: a path of the table that has no screen.
-  { path: '*', element: <NotFoundPage /> },
+  { path: '*', element: <NotFoundPage inShell /> },
 ];
 
 export const router = createBrowserRouter([

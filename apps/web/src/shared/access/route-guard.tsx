@@ -22,7 +22,7 @@ export function RouteGuard({ children }: { children: ReactNode }) {
   const resolution = resolvePortalPath(pathname);
   if (resolution.kind === 'alias') return <Navigate to={`${resolution.to}${search}`} replace />;
   if (resolution.kind === 'landing') return <Navigate to={defaultLandingPath(user)} replace />;
-  if (resolution.kind === 'not-found') return <NotFoundPage />;
+  if (resolution.kind === 'not-found') return <NotFoundPage inShell />;
   const decision = decideRouteAccess(user, resolution.match.route);
   if (decision.allowed) return <>{children}</>;
   if (decision.refusal.kind === 'redirect' && decision.refusal.to !== pathname) {

@@ -3,9 +3,10 @@ import Button from '@mui/material/Button';
 import Typography from '@mui/material/Typography';
 import { Link } from 'react-router';
 
-export function NotFoundPage() {
+/** "Route Not Found": a page of its own at /not-found, or the content of the shell's main area. */
+export function NotFoundPage({ inShell = false }: { inShell?: boolean }) {
   return (
-    <Box component="main" sx={{ p: 4, textAlign: 'center' }}>
+    <Box component={inShell ? 'section' : 'main'} sx={{ p: 4, textAlign: 'center' }}>
       <Typography variant="h5" component="h1" gutterBottom>
         Route Not Found
       </Typography>
