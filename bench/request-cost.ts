@@ -1,0 +1,109 @@
+// `npm run bench:requests`: what one authenticated request costs, on any seeded PostgreSQL database.
+//   createdb portal_scratch; DATABASE_URL=postgres://postgres@127.0.0.1:5432/portal_scratch npm run seed -- --reset
+//   BENCH_DATABASE_URL=postgres://postgres@127.0.0.1:5432/portal_scratch npm run bench:requests
+// The API listens in this process; autocannon runs in a process of its own (10 connections) so the
+// server's CPU time per request can be read from this process alone. PostgreSQL's statements per
+// request come from pg_stat_statements when it is installed, otherwise from pg_stat_database's
+// transaction counter (xact_commit) per request.
+import { execFile } from 'node:child_process';
+import { join } from 'node:path';
+import { promisify } from 'node:util';
+import { startBenchServer } from './lib';
+
+const run = promisify(execFile);
+const databaseUrl =
+  process.env.BENCH_DATABASE_URL ??
+  process.env.DATABASE_URL ??
+  'postgres://postgres@127.0.0.1:5432/portal_bench';
+const seconds = Number(process.env.BENCH_SECONDS ?? 8);
+const connections = Number(process.env.BENCH_CONNECTIONS ?? 10);
+const autocannon = join(import.meta.dirname, '..', 'node_modules', '.bin', 'autocannon');
+
+const server = await startBenchServer(databaseUrl);
+try {
+  const carrier = await server.tokenForEmail('carrier@demo.test');
+  const billing = await server.tokenForEmail('billing@demo.test');
+  const { rows } = await server.pool.query<{ id: string }>(
+    `select s.id from shipments s join users u on u.company_id = s.carrier_company_id
+      where u.login_email = 'carrier@demo.test' order by s.shipment_number limit 1`,
+  );
+  const shipmentId = rows[0]?.id;
+  if (!shipmentId) throw new Error('carrier@demo.test has no shipment: seed the database first');
+  const endpoints: { name: string; path: string; token: string }[] = [
+    { name: 'GET /api/v1/me', path: '/api/v1/me', token: carrier },
+    {
+      name: 'booking list, first page',
+      path: '/api/v2/shipments?page=1&pageSize=50',
+      token: carrier,
+    },
+    { name: 'shipment detail', path: `/api/v2/shipments/${shipmentId}`, token: carrier },
+    {
+      name: 'third-party invoices, first page',
+      path: '/api/v1/third_party_payer_invoices?page=1&pageSize=50&isAuditable=true',
+      token: billing,
+    },
+    {
+      name: 'quick search "12"',
+      path: '/api/v2/quick_searches/shipments?query=12',
+      token: carrier,
+    },
+  ];
+  const transactions = async () => {
+    const result = await server.pool.query<{ xacts: string }>(
+      'select xact_commit + xact_rollback as xacts from pg_stat_database where datname = current_database()',
+    );
+    return Number(result.rows[0]!.xacts);
+  };
+  process.stdout.write(
+    `${connections} connections, ${seconds} s each, database ${new URL(databaseUrl).pathname.slice(1)}\n\n` +
+      '| request | req/s | p50 | p99 | Node CPU per request | transactions per request |\n' +
+      '|---|---|---|---|---|---|\n',
+  );
+  for (const endpoint of endpoints) {
+    const url = `${server.baseUrl}${endpoint.path}`;
+    const check = await fetch(url, { headers: { authorization: `Bearer ${endpoint.token}` } });
+    if (!check.ok) throw new Error(`${endpoint.name} answered ${check.status}`);
+    // Warm up the plans and caches, then measure.
+    await run(autocannon, [
+      '-c',
+      String(connections),
+      '-d',
+      '2',
+      '-j',
+      '-H',
+      `authorization=Bearer ${endpoint.token}`,
+      url,
+    ]);
+    // pg_stat_database is updated by each backend lazily; give it a moment before and after.
+    await new Promise((resolve) => setTimeout(resolve, 1200));
+    const xactsBefore = await transactions();
+    const cpuBefore = process.cpuUsage();
+    const { stdout } = await run(autocannon, [
+      '-c',
+      String(connections),
+      '-d',
+      String(seconds),
+      '-j',
+      '-H',
+      `authorization=Bearer ${endpoint.token}`,
+      url,
+    ]);
+    const cpu = process.cpuUsage(cpuBefore);
+    await new Promise((resolve) => setTimeout(resolve, 1200));
+    const xacts = (await transactions()) - xactsBefore - 2;
+    const result = JSON.parse(stdout) as {
+      requests: { total: number; average: number };
+      latency: { p50: number; p99: number };
+      non2xx: number;
+    };
+    if (result.non2xx > 0)
+      throw new Error(`${endpoint.name}: ${result.non2xx} answers were not 2xx`);
+    const total = result.requests.total;
+    process.stdout.write(
+      `| ${endpoint.name} | ${result.requests.average.toFixed(0)} | ${result.latency.p50} ms | ${result.latency.p99} ms | ` +
+        `${((cpu.user + cpu.system) / 1000 / total).toFixed(2)} ms | ${(xacts / total).toFixed(2)} |\n`,
+    );
+  }
+} finally {
+  await server.close();
+}
