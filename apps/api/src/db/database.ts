@@ -1,4 +1,5 @@
 import { mkdirSync } from 'node:fs';
+import { availableParallelism } from 'node:os';
 import { PGlite } from '@electric-sql/pglite';
 import { citext } from '@electric-sql/pglite/contrib/citext';
 import { cube } from '@electric-sql/pglite/contrib/cube';
@@ -48,13 +49,23 @@ export interface DatabaseOptions {
   /** postgres:// URL; when absent, PGlite stores its files under dataDir (or in memory when dataDir is absent). */
   url?: string | undefined;
   dataDir?: string | undefined;
-  poolSize?: number;
+  /** PostgreSQL connections; defaultPoolSize() when absent. */
+  poolSize?: number | undefined;
   /** Load a PGlite snapshot instead of starting empty (tests). */
   pgliteLoadDataDir?: Blob | File | undefined;
 }
 
+/**
+ * Connections a process needs to keep the machine busy: a request holds one only while its
+ * transaction runs, and more statements at once than about twice the cores only queue inside
+ * PostgreSQL (decision 070).
+ */
+export function defaultPoolSize(): number {
+  return Math.max(4, 2 * availableParallelism() + 1);
+}
+
 export async function openDatabase(options: DatabaseOptions): Promise<Database> {
-  if (options.url) return openPostgres(options.url, options.poolSize ?? 10);
+  if (options.url) return openPostgres(options.url, options.poolSize ?? defaultPoolSize());
   return openPGlite(options.dataDir, options.pgliteLoadDataDir);
 }
 
