@@ -35,33 +35,71 @@ export function settingLiteral(value: string): string {
   return `'${value}'`;
 }
 
+/** A statement as it was sent, and the prelude of the transaction it ran in (if any). */
+export interface ObservedQuery {
+  query: CompiledQuery;
+  prelude: string | undefined;
+}
+
+const observers = new Set<(observed: ObservedQuery) => void>();
+
+/** Hands every statement sent from now on to `observer` (the query-plan tests); answers the stop. */
+export function observeQueries(observer: (observed: ObservedQuery) => void): () => void {
+  observers.add(observer);
+  return () => observers.delete(observer);
+}
+
 class PreludeDriver implements Driver {
+  // The prelude each connection's open transaction began with, for observers.
+  private readonly preludes = new WeakMap<DatabaseConnection, string | undefined>();
+
   constructor(private readonly inner: Driver) {}
 
   init() {
     return this.inner.init();
   }
 
-  acquireConnection() {
-    return this.inner.acquireConnection();
+  async acquireConnection(): Promise<DatabaseConnection> {
+    const connection = await this.inner.acquireConnection();
+    if (observers.size === 0) return connection;
+    const observed: DatabaseConnection = {
+      executeQuery: (query) => {
+        const prelude = this.preludes.get(observed);
+        for (const observer of observers) observer({ query, prelude });
+        return connection.executeQuery(query);
+      },
+      streamQuery: (query, chunkSize) => connection.streamQuery(query, chunkSize),
+    };
+    this.connections.set(observed, connection);
+    return observed;
+  }
+
+  // Observed connections are wrappers: the inner driver gets its own back.
+  private readonly connections = new WeakMap<DatabaseConnection, DatabaseConnection>();
+
+  private innerOf(connection: DatabaseConnection): DatabaseConnection {
+    return this.connections.get(connection) ?? connection;
   }
 
   async beginTransaction(connection: DatabaseConnection, settings: TransactionSettings) {
     const sql = settings.isolationLevel || settings.accessMode ? undefined : takePrelude();
-    if (sql === undefined) return this.inner.beginTransaction(connection, settings);
-    await connection.executeQuery(CompiledQuery.raw(`begin; ${sql}`));
+    this.preludes.set(connection, sql);
+    if (sql === undefined) return this.inner.beginTransaction(this.innerOf(connection), settings);
+    await this.innerOf(connection).executeQuery(CompiledQuery.raw(`begin; ${sql}`));
   }
 
   commitTransaction(connection: DatabaseConnection) {
-    return this.inner.commitTransaction(connection);
+    this.preludes.delete(connection);
+    return this.inner.commitTransaction(this.innerOf(connection));
   }
 
   rollbackTransaction(connection: DatabaseConnection) {
-    return this.inner.rollbackTransaction(connection);
+    this.preludes.delete(connection);
+    return this.inner.rollbackTransaction(this.innerOf(connection));
   }
 
   releaseConnection(connection: DatabaseConnection) {
-    return this.inner.releaseConnection(connection);
+    return this.inner.releaseConnection(this.innerOf(connection));
   }
 
   destroy() {
