@@ -85,7 +85,14 @@ class PreludeDriver implements Driver {
     const sql = settings.isolationLevel || settings.accessMode ? undefined : takePrelude();
     this.preludes.set(connection, sql);
     if (sql === undefined) return this.inner.beginTransaction(this.innerOf(connection), settings);
-    await this.innerOf(connection).executeQuery(CompiledQuery.raw(`begin; ${sql}`));
+    const inner = this.innerOf(connection);
+    try {
+      await inner.executeQuery(CompiledQuery.raw(`begin; ${sql}`));
+    } catch (error) {
+      // `begin` may have run before the settings failed: never hand back an open transaction.
+      await inner.executeQuery(CompiledQuery.raw('rollback')).catch(() => undefined);
+      throw error;
+    }
   }
 
   commitTransaction(connection: DatabaseConnection) {
