@@ -26,9 +26,12 @@ export async function startBenchServer(databaseUrl: string): Promise<BenchServer
     APP_SECRET: process.env.APP_SECRET ?? 'bench-secret-bench-secret-bench-secret-00',
     PUBLIC_URL: 'http://bench.local',
     LOG_LEVEL: 'silent',
-    DATABASE_POOL_SIZE: '10',
   });
-  const db = await openDatabase({ url: databaseUrl, poolSize: 10 });
+  // The server's own default pool (twice the cores plus one) unless BENCH_POOL_SIZE says otherwise.
+  const db = await openDatabase({
+    url: databaseUrl,
+    poolSize: process.env.BENCH_POOL_SIZE ? Number(process.env.BENCH_POOL_SIZE) : undefined,
+  });
   const ctx: AppContext = await createAppContext({
     config,
     db,

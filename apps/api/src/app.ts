@@ -194,16 +194,19 @@ export async function buildApp(
   const authenticateSession = sessionAuthenticator({
     db: ctx.db,
     sessions: ctx.identity.sessions,
+    cache: ctx.identity.authCache,
     renew: (tokens, record) => signIn.renew(tokens, record.issuer),
   });
   // Explicit credentials first (scripts and integrations), then the browser's session cookie.
   await app.register(authentication, {
     authenticators: [
-      bearerAuthenticator(ctx.db, ctx.tokens),
-      apiKeyAuthenticator(ctx.db),
+      bearerAuthenticator(ctx.db, ctx.tokens, ctx.identity.authCache),
+      apiKeyAuthenticator(ctx.db, ctx.identity.authCache),
       authenticateSession,
     ],
   });
+
+  app.addHook('onClose', async () => ctx.identity.authCache.close());
 
   app.get(
     '/.well-known/jwks.json',

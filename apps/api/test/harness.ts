@@ -38,6 +38,9 @@ export async function startTestApp(env: Record<string, string> = {}): Promise<Te
     PUBLIC_URL: TEST_PUBLIC_URL,
     SEED_ON_FIRST_START: 'false',
     LOG_LEVEL: 'silent',
+    // Tests change users and sessions straight in the database and expect the very next request to
+    // see it, before PostgreSQL's announcement arrives; the cache's own test turns it on.
+    AUTH_CACHE_SECONDS: '0',
     ...env,
   });
   const documentsDir = mkdtempSync(join(tmpdir(), 'portal-test-documents-'));

@@ -12,7 +12,10 @@ const EnvSchema = Type.Object({
   PUBLIC_URL: Type.Optional(Type.String({ pattern: '^https?://[^\\s/]+(/.*)?$' })),
   DATA_DIR: Type.String({ minLength: 1, default: './data' }),
   DATABASE_URL: Type.Optional(Type.String({ pattern: '^postgres(ql)?://' })),
-  DATABASE_POOL_SIZE: Type.Integer({ minimum: 1, maximum: 200, default: 10 }),
+  // Unset: twice the machine's cores plus one (database.ts defaultPoolSize, decision 070).
+  DATABASE_POOL_SIZE: Type.Optional(Type.Integer({ minimum: 1, maximum: 200 })),
+  // How long an authenticated caller is reused before it is looked up again (decision 070); 0: never.
+  AUTH_CACHE_SECONDS: Type.Integer({ minimum: 0, maximum: 60, default: 5 }),
   APP_ENV: Type.Union(
     [Type.Literal('local'), Type.Literal('test'), Type.Literal('uat'), Type.Literal('production')],
     { default: 'local' },

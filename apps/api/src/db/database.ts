@@ -1,4 +1,5 @@
 import { mkdirSync } from 'node:fs';
+import { availableParallelism } from 'node:os';
 import { PGlite } from '@electric-sql/pglite';
 import { citext } from '@electric-sql/pglite/contrib/citext';
 import { cube } from '@electric-sql/pglite/contrib/cube';
@@ -6,6 +7,12 @@ import { earthdistance } from '@electric-sql/pglite/contrib/earthdistance';
 import { pg_trgm } from '@electric-sql/pglite/contrib/pg_trgm';
 import { CamelCasePlugin, Kysely, PostgresDialect, sql, type Transaction } from 'kysely';
 import pg from 'pg';
+import {
+  preparingPool,
+  settingLiteral,
+  withPreludeTransactions,
+  withTransactionPrelude,
+} from './driver';
 import type { DB } from './schema.generated';
 import { scopeSettings, type TenantScope } from './tenancy';
 
@@ -42,13 +49,23 @@ export interface DatabaseOptions {
   /** postgres:// URL; when absent, PGlite stores its files under dataDir (or in memory when dataDir is absent). */
   url?: string | undefined;
   dataDir?: string | undefined;
-  poolSize?: number;
+  /** PostgreSQL connections; defaultPoolSize() when absent. */
+  poolSize?: number | undefined;
   /** Load a PGlite snapshot instead of starting empty (tests). */
   pgliteLoadDataDir?: Blob | File | undefined;
 }
 
+/**
+ * Connections a process needs to keep the machine busy: a request holds one only while its
+ * transaction runs, and more statements at once than about twice the cores only queue inside
+ * PostgreSQL (decision 070).
+ */
+export function defaultPoolSize(): number {
+  return Math.max(4, 2 * availableParallelism() + 1);
+}
+
 export async function openDatabase(options: DatabaseOptions): Promise<Database> {
-  if (options.url) return openPostgres(options.url, options.poolSize ?? 10);
+  if (options.url) return openPostgres(options.url, options.poolSize ?? defaultPoolSize());
   return openPGlite(options.dataDir, options.pgliteLoadDataDir);
 }
 
@@ -70,7 +87,7 @@ async function openPostgres(url: string, poolSize: number): Promise<Database> {
     // An idle client lost its connection; the pool replaces it on next use.
   });
   const owner = new Kysely<DB>({
-    dialect: new PostgresDialect({ pool }),
+    dialect: withPreludeTransactions(new PostgresDialect({ pool: preparingPool(pool) })),
     plugins: [new CamelCasePlugin()],
   });
   const listen: Database['listen'] = async (channel, onMessage) => {
@@ -105,7 +122,7 @@ async function openPGlite(
   });
   const { PGliteDialect } = await import('./pglite-dialect');
   const owner = new Kysely<DB>({
-    dialect: new PGliteDialect(pglite),
+    dialect: withPreludeTransactions(new PGliteDialect(pglite)),
     plugins: [new CamelCasePlugin()],
   });
   const listen: Database['listen'] = async (channel, onMessage) =>
@@ -126,23 +143,21 @@ function build(
     },
     tenant(scope, work) {
       const settings = scopeSettings(scope);
-      return owner.transaction().execute(async (tx) => {
-        // JIT compilation costs more than it saves on short OLTP queries (hundreds of ms on RLS-filtered ones).
-        await sql`select set_config('role', 'portal_app', true),
-                         set_config('jit', 'off', true),
-                         set_config('app.company_id', ${settings.companyId}, true),
-                         set_config('app.user_id', ${settings.userId}, true),
-                         set_config('app.scope', ${settings.scope}, true),
-                         set_config('app.carrier_ids', ${settings.carrierIds}, true),
-                         set_config('app.driver_id', ${settings.driverId}, true)`.execute(tx);
-        return work(tx);
-      });
+      // Role, JIT and the caller's settings go with `begin` in one round trip (driver.ts). JIT
+      // compilation costs more than it saves on short OLTP queries (hundreds of ms on RLS-filtered ones).
+      const prelude =
+        `select set_config('role', 'portal_app', true), set_config('jit', 'off', true), ` +
+        `set_config('app.company_id', ${settingLiteral(settings.companyId)}, true), ` +
+        `set_config('app.user_id', ${settingLiteral(settings.userId)}, true), ` +
+        `set_config('app.scope', ${settingLiteral(settings.scope)}, true), ` +
+        `set_config('app.carrier_ids', ${settingLiteral(settings.carrierIds)}, true), ` +
+        `set_config('app.driver_id', ${settingLiteral(settings.driverId)}, true)`;
+      return withTransactionPrelude(prelude, () => owner.transaction().execute(work));
     },
     system(work) {
-      return owner.transaction().execute(async (tx) => {
-        await sql`select set_config('role', 'portal_system', true)`.execute(tx);
-        return work(tx);
-      });
+      return withTransactionPrelude(`select set_config('role', 'portal_system', true)`, () =>
+        owner.transaction().execute(work),
+      );
     },
     async close() {
       await owner.destroy();

@@ -66,5 +66,7 @@ export async function revokeKey(ctx: AppContext, caller: Caller, id: string): Pr
     return revoked ? findApiKey(tx, caller.companyId, id) : undefined;
   });
   if (!row) throw notFound('API key');
+  // A revoked key stops working at once in this process (others hear of it from the database).
+  ctx.identity.authCache.clear();
   return toApiKey(row);
 }

@@ -109,6 +109,8 @@ export async function resetPassword(
   body: PasswordResetBody,
 ): Promise<PasswordResetResponse['data']> {
   const { userId } = await setPasswordWithToken(ctx.db, body);
+  // The user's sessions ended with the old password: none is served from the cache either.
+  ctx.identity.authCache.forgetUser(userId);
   const caller = await loadCaller(ctx.db, userId);
   if (!caller) throw unauthorized(AUTH_MESSAGES.invalidEmailOrPassword);
   const { accessToken, expiresIn, user } = await tokenAndUser(ctx, caller);

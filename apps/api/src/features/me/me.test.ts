@@ -1,4 +1,6 @@
+import { Permission } from '@portal/domain';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { makeUser } from '../../seed/factories';
 import { startTestApp, type TestApp } from '../../../test/harness';
 import { makeTestWorld, type TestWorld } from '../../../test/world';
 
@@ -82,6 +84,51 @@ describe('the current user', () => {
       id: world.users.carrierUser.id,
       has3PLNetwork: true,
     });
+  });
+
+  it('answers the user’s e-mails, phones and locations', async () => {
+    const user = await t.db.system(async (tx) => {
+      const made = await makeUser(tx, {
+        companyId: world.carrier.id,
+        loginEmail: 'located@carrier.test',
+        mobilePhone: '+1 312 555 0199',
+        permissions: [Permission.CarrierPortal],
+      });
+      await tx
+        .insertInto('userEmails')
+        .values({ userId: made.id, value: 'second@carrier.test', isPrimary: false })
+        .execute();
+      const location = await tx
+        .insertInto('locations')
+        .values({
+          companyId: world.carrier.id,
+          locationNumber: 'LOC-ME-1',
+          name: 'Chicago yard',
+          addressLine1: '1 Yard Way',
+          city: 'Chicago',
+          province: 'IL',
+          postalCode: '60601',
+          ianaTimezone: 'America/Chicago',
+        })
+        .returning('id')
+        .executeTakeFirstOrThrow();
+      await tx
+        .insertInto('userLocations')
+        .values({ userId: made.id, locationId: location.id })
+        .execute();
+      return { ...made, locationId: location.id };
+    });
+    const data = (await get('/api/v1/me', user)).json().data;
+    expect(data.emailAddresses).toEqual([
+      { value: 'located@carrier.test', type: 'Work', isPrimary: true },
+      { value: 'second@carrier.test', type: 'Work', isPrimary: false },
+    ]);
+    expect(data.phoneNumbers).toEqual([
+      { value: '+1 312 555 0199', extension: null, type: 'Mobile', isPrimary: true },
+    ]);
+    expect(data.locations).toEqual([
+      { id: user.locationId, name: 'Chicago yard', city: 'Chicago', state: 'IL' },
+    ]);
   });
 
   it('answers me/carrier with isBroker and isBookable', async () => {

@@ -27,14 +27,21 @@ interface Hit {
   destinationPostalCode: string;
 }
 
+// Shipment numbers are ordered bytewise (`using ~<~`), the order of the text_pattern_ops prefix
+// indexes: an index then hands each branch its matches already sorted and the scan stops at the
+// rows needed, where the database's own collation would make it read and sort every match. Shipment
+// numbers are digits, on which both orders agree.
+const byNumber = (column: string) => sql`${sql.ref(column)} using ~<~`;
+
 /**
  * Each visibility branch is searched on its own index in shipment-number order and cut at the rows
  * the page needs; the union of those short lists is sorted and paged. A broker's own orders (and the
- * loads it hauls) are also matched by reference number.
+ * loads it hauls) are also matched by reference number. The total is counted only when the page
+ * does not tell it, and then on the numbers alone, each branch stopping at the cap.
  */
 export async function searchShipments(tx: Tx, scope: TenantScope, criteria: QuickSearchCriteria) {
   const referencePrefix = criteria.query.toLowerCase();
-  const branchQueries = (take: number) =>
+  const branchQueries = (take: number, columns: 'page' | 'count') =>
     shipmentVisibilityBranches(scope).flatMap((branch) => {
       const base = tx.selectFrom('shipments').where(branch.where);
       const matches: ((query: typeof base) => typeof base)[] = [
@@ -68,38 +75,49 @@ export async function searchShipments(tx: Tx, scope: TenantScope, criteria: Quic
       }
       return matches.map((match) =>
         match(base)
-          .select([
-            'shipments.id',
-            'shipments.shipmentNumber',
-            'shipments.status',
-            'shipments.orderId',
-            'shipments.originCity',
-            'shipments.originState',
-            'shipments.originPostalCode',
-            'shipments.destinationCity',
-            'shipments.destinationState',
-            'shipments.destinationPostalCode',
-          ])
-          .orderBy('shipments.shipmentNumber')
+          .select(
+            columns === 'count'
+              ? ['shipments.id', 'shipments.shipmentNumber']
+              : [
+                  'shipments.id',
+                  'shipments.shipmentNumber',
+                  'shipments.status',
+                  'shipments.orderId',
+                  'shipments.originCity',
+                  'shipments.originState',
+                  'shipments.originPostalCode',
+                  'shipments.destinationCity',
+                  'shipments.destinationState',
+                  'shipments.destinationPostalCode',
+                ],
+          )
+          .orderBy(byNumber('shipments.shipmentNumber'))
           .limit(take),
       );
     });
-  const union = (take: number) =>
+  const union = (take: number, columns: 'page' | 'count') =>
     sql.join(
-      branchQueries(take).map((query) => sql`(${query})`),
+      branchQueries(take, columns).map((query) => sql`(${query})`),
       sql` union `,
     );
 
-  const [rows, counted] = await Promise.all([
-    sql<Hit>`select * from (${union(criteria.offset + criteria.limit)}) as hits
-             order by shipment_number offset ${criteria.offset} limit ${criteria.limit}`.execute(
+  const rows =
+    await sql<Hit>`select * from (${union(criteria.offset + criteria.limit, 'page')}) as hits
+             order by ${byNumber('shipment_number')} offset ${criteria.offset} limit ${criteria.limit}`.execute(
       tx,
-    ),
-    sql<{ count: number }>`select count(*)::int as count from (
-               select id from (${union(QUICK_SEARCH_COUNT_CAP)}) as hits limit ${QUICK_SEARCH_COUNT_CAP}) as capped`.execute(
-      tx,
-    ),
-  ]);
+    );
+  // A short page that is not past the end holds the last match: the total is known without a count.
+  const pageTellsTotal =
+    rows.rows.length < criteria.limit && (rows.rows.length > 0 || criteria.offset === 0);
+  const countCapped = async () => {
+    const counted = await sql<{ count: number }>`select count(*)::int as count from (
+        select id from (${union(QUICK_SEARCH_COUNT_CAP, 'count')}) as hits
+        limit ${QUICK_SEARCH_COUNT_CAP}) as capped`.execute(tx);
+    return counted.rows[0]?.count ?? 0;
+  };
+  const totalCount = pageTellsTotal
+    ? Math.min(QUICK_SEARCH_COUNT_CAP, criteria.offset + rows.rows.length)
+    : await countCapped();
 
   const orderIds = [
     ...new Set(rows.rows.map((row) => row.orderId).filter((id): id is string => id !== null)),
@@ -114,5 +132,5 @@ export async function searchShipments(tx: Tx, scope: TenantScope, criteria: Quic
           .orderBy('label')
           .execute()
       : [];
-  return { rows: rows.rows, references, totalCount: counted.rows[0]?.count ?? 0 };
+  return { rows: rows.rows, references, totalCount };
 }

@@ -1,4 +1,5 @@
 import type { Database } from '../../db/database';
+import type { AuthCache } from './auth-cache';
 import { unauthorized } from '../http/errors';
 import type { Authenticator } from './authenticate';
 import { loadCaller } from './caller';
@@ -6,7 +7,11 @@ import { isDriverLinkActive, loadDriverLinkCaller } from './driver-links';
 import { InvalidTokenError, type TokenService } from './tokens';
 
 /** Authorization: Bearer <access token signed by the server's key set>. */
-export function bearerAuthenticator(db: Database, tokens: TokenService): Authenticator {
+export function bearerAuthenticator(
+  db: Database,
+  tokens: TokenService,
+  cache: AuthCache,
+): Authenticator {
   return async (request) => {
     const header = request.headers.authorization;
     if (!header) return null;
@@ -15,7 +20,7 @@ export function bearerAuthenticator(db: Database, tokens: TokenService): Authent
       throw unauthorized('The Authorization header must be "Bearer <token>"');
     let claims;
     try {
-      claims = await tokens.verify(token);
+      claims = await cache.verifiedToken(token, (given) => tokens.verify(given));
     } catch (error) {
       if (error instanceof InvalidTokenError) throw unauthorized(error.message);
       throw error;
@@ -27,10 +32,10 @@ export function bearerAuthenticator(db: Database, tokens: TokenService): Authent
         throw unauthorized('The driver link has expired or was revoked');
       caller = await loadDriverLinkCaller(db, { driverId: claims.sub }, 'token');
     } else {
-      caller = await loadCaller(db, claims.sub, {
-        via: 'token',
-        ...(claims.drv ? { driverId: claims.drv } : {}),
-      });
+      const driverId = claims.drv;
+      caller = await cache.caller(`token:${claims.sub}:${driverId ?? ''}`, () =>
+        loadCaller(db, claims.sub, { via: 'token', ...(driverId ? { driverId } : {}) }),
+      );
     }
     if (!caller || caller.companyId !== claims.cid) throw unauthorized('The token is not valid');
     return caller;

@@ -1,11 +1,38 @@
 import type { CurrentUser } from '@portal/contract';
+import { jsonArrayFrom } from 'kysely/helpers/postgres';
 import type { Tx } from '../../db/database';
 
-/** Reads the spec's Current user entity for one user, inside the caller's transaction. */
+/**
+ * Reads the spec's Current user entity for one user, inside the caller's transaction: one statement,
+ * the e-mails, phones and locations as JSON arrays beside the user (every page asks for it).
+ */
 export async function findCurrentUser(tx: Tx, userId: string): Promise<CurrentUser | undefined> {
   const row = await tx
     .selectFrom('users as u')
     .innerJoin('companies as c', 'c.id', 'u.companyId')
+    .select((eb) => [
+      jsonArrayFrom(
+        eb
+          .selectFrom('userEmails as e')
+          .select(['e.value', 'e.emailType', 'e.isPrimary'])
+          .whereRef('e.userId', '=', 'u.id')
+          .orderBy('e.isPrimary', 'desc'),
+      ).as('emails'),
+      jsonArrayFrom(
+        eb
+          .selectFrom('userPhones as p')
+          .select(['p.phoneNumber', 'p.extension', 'p.phoneType', 'p.isPrimary'])
+          .whereRef('p.userId', '=', 'u.id')
+          .orderBy('p.isPrimary', 'desc'),
+      ).as('phones'),
+      jsonArrayFrom(
+        eb
+          .selectFrom('userLocations as ul')
+          .innerJoin('locations as l', 'l.id', 'ul.locationId')
+          .select(['l.id', 'l.name', 'l.city', 'l.province'])
+          .whereRef('ul.userId', '=', 'u.id'),
+      ).as('locations'),
+    ])
     .select([
       'u.id',
       'u.companyId',
@@ -33,26 +60,7 @@ export async function findCurrentUser(tx: Tx, userId: string): Promise<CurrentUs
     .where('u.id', '=', userId)
     .executeTakeFirst();
   if (!row) return undefined;
-  const [emails, phones, locations] = await Promise.all([
-    tx
-      .selectFrom('userEmails')
-      .select(['value', 'emailType', 'isPrimary'])
-      .where('userId', '=', userId)
-      .orderBy('isPrimary', 'desc')
-      .execute(),
-    tx
-      .selectFrom('userPhones')
-      .select(['phoneNumber', 'extension', 'phoneType', 'isPrimary'])
-      .where('userId', '=', userId)
-      .orderBy('isPrimary', 'desc')
-      .execute(),
-    tx
-      .selectFrom('userLocations as ul')
-      .innerJoin('locations as l', 'l.id', 'ul.locationId')
-      .select(['l.id', 'l.name', 'l.city', 'l.province'])
-      .where('ul.userId', '=', userId)
-      .execute(),
-  ]);
+  const { emails, phones, locations } = row;
   const expiresAt = row.trackingIntegrationExpiresAt;
   return {
     id: row.id,

@@ -1,6 +1,7 @@
 import { createHmac, hkdfSync } from 'node:crypto';
 import { sql } from 'kysely';
 import type { Database } from '../../db/database';
+import type { AuthCache } from './auth-cache';
 import { hashOpaqueToken, newOpaqueToken, sameSecret } from './opaque-tokens';
 import { secretBox } from './secret-box';
 
@@ -62,7 +63,12 @@ const TOUCH_EVERY_MS = 60_000;
 
 export type SessionStore = ReturnType<typeof sessionStore>;
 
-export function sessionStore(db: Database, appSecret: string, timeouts: SessionTimeouts) {
+export function sessionStore(
+  db: Database,
+  appSecret: string,
+  timeouts: SessionTimeouts,
+  cache?: AuthCache,
+) {
   const box = secretBox(appSecret, 'session-tokens');
   const csrfKey = Buffer.from(hkdfSync('sha256', appSecret, 'carrier-portal', 'csrf', 32));
   const idleMs = timeouts.idleMinutes * 60_000;
@@ -149,10 +155,10 @@ export function sessionStore(db: Database, appSecret: string, timeouts: SessionT
       return record;
     },
 
-    /** Moves the idle deadline, at most once a minute. */
-    async touch(record: SessionRecord): Promise<void> {
-      if (Date.now() - record.lastSeenAt.getTime() < TOUCH_EVERY_MS) return;
-      await db.system((tx) =>
+    /** Moves the idle deadline, at most once a minute; answers the record as it now stands. */
+    async touch(record: SessionRecord): Promise<SessionRecord> {
+      if (Date.now() - record.lastSeenAt.getTime() < TOUCH_EVERY_MS) return record;
+      const moved = await db.system((tx) =>
         tx
           .updateTable('userSessions')
           .set({
@@ -160,8 +166,10 @@ export function sessionStore(db: Database, appSecret: string, timeouts: SessionT
             idleExpiresAt: sql<Date>`least(now() + make_interval(secs => ${idleMs / 1000}), absolute_expires_at)`,
           })
           .where('idHash', '=', record.idHash)
-          .execute(),
+          .returning(['lastSeenAt', 'idleExpiresAt'])
+          .executeTakeFirst(),
       );
+      return moved ? { ...record, ...moved } : record;
     },
 
     /**
@@ -229,6 +237,7 @@ export function sessionStore(db: Database, appSecret: string, timeouts: SessionT
     },
 
     destroyByHash(idHash: string): Promise<unknown> {
+      cache?.forgetSession(idHash);
       return db.system((tx) =>
         tx.deleteFrom('userSessions').where('idHash', '=', idHash).execute(),
       );
@@ -237,6 +246,7 @@ export function sessionStore(db: Database, appSecret: string, timeouts: SessionT
     /** Ends the session and answers what it held, for signing out at the issuer. */
     async destroy(cookieValue: string): Promise<IssuerTokens | undefined> {
       const idHash = hashOpaqueToken(cookieValue);
+      cache?.forgetSession(idHash);
       const row = await db.system((tx) =>
         tx
           .deleteFrom('userSessions')

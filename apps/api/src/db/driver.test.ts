@@ -1,0 +1,62 @@
+import { sql } from 'kysely';
+import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { openTestDatabase } from '../../test/database-template';
+import type { Database } from './database';
+import { settingLiteral, withTransactionPrelude } from './driver';
+
+let db: Database;
+let dispose: () => Promise<void>;
+
+beforeAll(async () => {
+  ({ db, dispose } = await openTestDatabase());
+});
+afterAll(() => dispose());
+
+const COMPANY = '3f1c2b7e-8d4a-4e55-9c1e-0a9b8c7d6e5f';
+
+describe('transactions that begin with their settings', () => {
+  it('runs the work as portal_app with the caller’s settings, in one transaction', async () => {
+    const row = await db.tenant(
+      { companyId: COMPANY, userId: null, kind: 'carrier', carrierIds: [COMPANY], driverId: null },
+      async (tx) =>
+        (
+          await sql<{
+            role: string;
+            company: string;
+            carriers: string;
+            scope: string;
+            inBlock: boolean;
+          }>`select current_user as role, current_setting('app.company_id') as company,
+                    current_setting('app.carrier_ids') as carriers, current_setting('app.scope') as scope,
+                    now() = statement_timestamp() as "inBlock"`.execute(tx)
+        ).rows[0],
+    );
+    expect(row).toEqual({
+      role: 'portal_app',
+      company: COMPANY,
+      carriers: COMPANY,
+      scope: 'carrier',
+      // now() is the transaction's start, so it differs from the statement's inside a block.
+      inBlock: false,
+    });
+  });
+
+  it('leaves no open transaction behind when the settings fail, and the next one is clean', async () => {
+    await expect(
+      withTransactionPrelude('select 1/0', () => db.owner.transaction().execute(async () => 1)),
+    ).rejects.toThrow(/division by zero/);
+    for (let index = 0; index < 3; index++) {
+      const row = await db.system(
+        async (tx) =>
+          (await sql<{ role: string }>`select current_user as role`.execute(tx)).rows[0],
+      );
+      expect(row).toEqual({ role: 'portal_system' });
+    }
+  });
+
+  it('refuses a setting value other than ids, kinds and lists of ids', () => {
+    expect(settingLiteral(`${COMPANY},${COMPANY}`)).toBe(`'${COMPANY},${COMPANY}'`);
+    expect(settingLiteral('')).toBe("''");
+    expect(() => settingLiteral("x', true); drop table users; --")).toThrow();
+  });
+});

@@ -1,0 +1,163 @@
+import { Permission, Role, ShipmentStatus } from '@portal/domain';
+import { CompiledQuery } from 'kysely';
+import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { startTestApp, type TestApp } from '../../test/harness';
+import { makeTestWorld, type TestWorld } from '../../test/world';
+import { makeShipment, makeUser } from '../seed/factories';
+import { makeThirdPartyInvoice } from '../seed/invoice-factories';
+import { observeQueries, type ObservedQuery } from './driver';
+
+// The hot requests' statements are EXPLAINed as the caller's transaction runs them (role portal_app,
+// the caller's settings): a policy reading the caller through a bare app_*() function evaluates it
+// again for every row it filters, which made planning and filtering cost more than the work itself
+// (migrations 0051, 0071). In a plan the wrapped form shows as an InitPlan and a parameter; the
+// function in a filter line (by its name, or inlined as the current_setting it reads) runs per row.
+const SETTINGS_FUNCTIONS =
+  /\bapp_(company_id|user_id|scope|carrier_ids|driver_id|is_operator)\(\)|current_setting\('app\./;
+const PER_ROW_LINE = /(Filter|Join Filter|Recheck Cond|One-Time Filter):/;
+
+let t: TestApp;
+let world: TestWorld;
+let billingUser: { id: string; companyId: string };
+let shipmentId: string;
+
+beforeAll(async () => {
+  t = await startTestApp();
+  world = await makeTestWorld(t.db);
+  await t.db.system(async (tx) => {
+    billingUser = await makeUser(tx, {
+      companyId: world.carrier.id,
+      roles: [Role.BillTo],
+      permissions: [Permission.CarrierPortal],
+    });
+    const base = { operatorCompanyId: world.operator.id, customerCompanyId: world.customer.id };
+    for (let index = 0; index < 6; index++) {
+      const made = await makeShipment(tx, {
+        ...base,
+        carrierCompanyId: world.carrier.id,
+        status: index % 2 === 0 ? ShipmentStatus.Booked : ShipmentStatus.InTransit,
+        shipment: { shipmentNumber: `660010${index}` },
+      });
+      shipmentId ??= made.shipment.id;
+      await makeThirdPartyInvoice(tx, {
+        made,
+        carrierCompanyId: world.carrier.id,
+        factoringCompanyId: world.factoring.id,
+        withBillingSettings: true,
+        invoice: { invoiceNumber: `TP66001${index}`, status: 'RECEIVED' },
+      });
+    }
+    await makeShipment(tx, {
+      ...base,
+      status: ShipmentStatus.ReadyToBook,
+      shipment: { shipmentNumber: '6600200' },
+    });
+  });
+});
+afterAll(() => t.close());
+
+/** The statements a request ran inside its caller's transaction. */
+async function tenantStatements(
+  user: { id: string; companyId: string },
+  url: string,
+): Promise<ObservedQuery[]> {
+  const seen: ObservedQuery[] = [];
+  const stop = observeQueries((observed) => {
+    if (observed.prelude?.includes("'portal_app'")) seen.push(observed);
+  });
+  try {
+    const response = await t.injectAs(user, { method: 'GET', url });
+    expect(response.statusCode, response.body).toBe(200);
+  } finally {
+    stop();
+  }
+  return seen;
+}
+
+/** EXPLAIN of each statement, run again in a transaction that began with the same prelude. */
+async function plans(statements: ObservedQuery[]): Promise<string[]> {
+  const plans: string[] = [];
+  for (const { query, prelude } of statements) {
+    if (!/^\s*(select|with)\b/i.test(query.sql)) continue;
+    const rows = await t.db.owner.transaction().execute(async (tx) => {
+      await tx.executeQuery(CompiledQuery.raw(prelude!));
+      const explained = await tx.executeQuery<Record<string, string>>(
+        CompiledQuery.raw(`explain (costs off) ${query.sql}`, [...query.parameters]),
+      );
+      return explained.rows;
+    });
+    plans.push(rows.map((row) => Object.values(row)[0]).join('\n'));
+  }
+  return plans;
+}
+
+function perRowCalls(plan: string): string[] {
+  return plan
+    .split('\n')
+    .filter((line) => PER_ROW_LINE.test(line) && SETTINGS_FUNCTIONS.test(line));
+}
+
+describe('row-level security in the hot queries’ plans', () => {
+  const hot = () =>
+    [
+      ['/me', world.users.carrierUser, '/api/v1/me'],
+      ['/me (driver)', world.users.driver, '/api/v1/me'],
+      ['booking list, first page', world.users.carrierUser, '/api/v2/shipments?page=1&pageSize=50'],
+      [
+        'booking list, first page (factoring)',
+        world.users.factoringUser,
+        '/api/v2/shipments?page=1&pageSize=50',
+      ],
+      ['shipment detail', world.users.carrierUser, `/api/v2/shipments/${shipmentId}`],
+      ['shipment detail (operator)', world.users.operatorUser, `/api/v2/shipments/${shipmentId}`],
+      [
+        'third-party invoices, first page',
+        billingUser,
+        '/api/v1/third_party_payer_invoices?page=1&pageSize=50&isAuditable=true',
+      ],
+      [
+        'third-party invoices, first page (factoring)',
+        world.users.factoringUser,
+        '/api/v1/third_party_payer_invoices?page=1&pageSize=50&isAuditable=true',
+      ],
+      ['quick search', world.users.carrierUser, '/api/v2/quick_searches/shipments?query=66'],
+      [
+        'quick search (broker)',
+        world.users.brokerUser,
+        '/api/v2/quick_searches/shipments?query=66',
+      ],
+    ] as const;
+
+  it('reads the caller’s settings once per statement (InitPlans), never per row', async () => {
+    const findings: string[] = [];
+    let explained = 0;
+    for (const [name, user, url] of hot()) {
+      const statements = await tenantStatements(user, url);
+      expect(statements.length, name).toBeGreaterThan(0);
+      for (const plan of await plans(statements)) {
+        explained += 1;
+        for (const line of perRowCalls(plan)) findings.push(`${name}: ${line.trim()}`);
+      }
+    }
+    expect(explained).toBeGreaterThan(10);
+    expect(findings).toEqual([]);
+  });
+
+  it('would notice a policy that calls a settings function per row', async () => {
+    // The check itself, on a policy written the old way: a bare call shows in the filter.
+    const plan = await t.db.owner.transaction().execute(async (tx) => {
+      await tx.executeQuery(
+        CompiledQuery.raw(
+          `select set_config('app.company_id', '${world.carrier.id}', true), set_config('app.scope', 'carrier', true)`,
+        ),
+      );
+      const rows = await tx.executeQuery<Record<string, string>>(
+        CompiledQuery.raw(
+          'explain (costs off) select id from trips where carrier_company_id = app_company_id() or app_is_operator()',
+        ),
+      );
+      return rows.rows.map((row) => Object.values(row)[0]).join('\n');
+    });
+    expect(perRowCalls(plan).length).toBeGreaterThan(0);
+  });
+});
