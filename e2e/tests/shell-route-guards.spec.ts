@@ -31,7 +31,7 @@ const TABLE: [path: string, outcomes: Outcome[]][] = [
   ['/equipment/power-units', [P, P, R, P, P, R, R, P]],
   ['/live-equipment', [P, P, R, P, R, R, R, P]],
   ['/videos', [P, P, R, P, P, R, R, P]],
-  ['/cases', [P, P, P, P, R, R, R, P]],
+  ['/cases', [P, P, P, P, R, R, P, P]],
   ['/accounting', [P, P, R, P, P, P, R, P]],
   ['/payments', [P, P, R, P, P, P, R, P]],
   ['/third-party-payer-invoices', [P, TO_SHIPMENTS, TO_SHIPMENTS, P, P, P, P, P]],
