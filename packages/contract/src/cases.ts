@@ -117,8 +117,8 @@ export type CaseListSort = (typeof CASE_LIST_SORTS)[number];
 
 /** The spec's case list filter, every field (section 3), without paging. */
 export const CaseListFilters = {
-  shipmentId: Type.Optional(Id),
-  orderId: Type.Optional(Id),
+  shipmentId: Type.Optional(EntityKey),
+  orderId: Type.Optional(EntityKey),
   caseSources: EnumList(CASE_SOURCES, 'Portal, Email, Phone, Internal'),
   caseTypes: EnumList(CASE_TYPES, 'Case types'),
   caseStatuses: EnumList(CASE_STATUSES, 'Stored statuses (InProgressAwaitingCarrier...)'),

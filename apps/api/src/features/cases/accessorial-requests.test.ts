@@ -100,7 +100,11 @@ describe('GET /api/v2/cases', () => {
     expect(await ids('caseStatuses=InProgress')).toContain(w.accessorial.id);
     expect(await ids('caseSources=Email')).not.toContain(w.accessorial.id);
     expect(await ids(`shipmentId=${w.delivered.shipment.id}`)).toContain(w.accessorial.id);
+    expect(await ids(`shipmentId=${w.delivered.shipment.shipmentNumber}`)).toContain(
+      w.accessorial.id,
+    );
     expect(await ids(`shipmentId=${w.other.shipment.id}`)).toEqual([]);
+    expect(await ids(`shipmentId=${w.other.shipment.shipmentNumber}`)).toEqual([]);
     expect(await ids(`orderId=${w.delivered.order.id}`)).toContain(w.accessorial.id);
     expect(await ids(`involvedPartyIds=${w.customer.id}`)).toContain(w.accessorial.id);
     expect(await ids(`customerIds=${w.customer.id}`)).toContain(w.accessorial.id);

@@ -1,4 +1,5 @@
 import type { CaseListSort } from '@portal/contract';
+import { isGuid } from '@portal/domain';
 import { sql, type ExpressionBuilder, type SelectQueryBuilder } from 'kysely';
 import type { Tx } from '../../db/database';
 import type { DB } from '../../db/schema.generated';
@@ -67,8 +68,23 @@ function searchCondition(eb: ExpressionBuilder<DB, 'cases'>, text: string) {
 /** The caller's cases narrowed by the filters: the one WHERE the list and the counts share. */
 export function filteredCases(tx: Tx, scope: TenantScope, criteria: CaseCriteria) {
   let query: CaseQuery<object> = tx.selectFrom('cases').where(caseListVisibility(scope));
-  if (criteria.shipmentId) query = query.where('cases.shipmentId', '=', criteria.shipmentId);
-  if (criteria.orderId) query = query.where('cases.orderId', '=', criteria.orderId);
+  // Filters by shipment or order take the id or the number people know.
+  const { shipmentId, orderId } = criteria;
+  if (shipmentId)
+    query = isGuid(shipmentId)
+      ? query.where('cases.shipmentId', '=', shipmentId)
+      : query.where('cases.shipmentId', 'in', (eb) =>
+          eb
+            .selectFrom('shipments')
+            .select('shipments.id')
+            .where('shipmentNumber', '=', shipmentId),
+        );
+  if (orderId)
+    query = isGuid(orderId)
+      ? query.where('cases.orderId', '=', orderId)
+      : query.where('cases.orderId', 'in', (eb) =>
+          eb.selectFrom('orders').select('orders.id').where('orderNumber', '=', orderId),
+        );
   if (nonEmpty(criteria.caseSources))
     query = query.where('cases.caseSource', 'in', [...criteria.caseSources]);
   if (nonEmpty(criteria.caseTypes))

@@ -1,9 +1,11 @@
 import { Navigate, type RouteObject } from 'react-router';
+import { CaseListPage } from './components/case-list-page';
 import { CasePreviewPage } from './components/case-preview-page';
 import { CaseDocumentsTab, CaseHistoryTab, CaseNotesTab } from './components/case-sub-pages';
 
-/** /cases/{caseNumber}/preview and its sub-pages notes, documents and history. */
+/** /cases (the list) and /cases/{caseNumber}/preview with its sub-pages notes, documents and history. */
 export const caseRoutes: RouteObject[] = [
+  { path: '/cases', element: <CaseListPage /> },
   {
     path: '/cases/:caseNumber/preview',
     element: <CasePreviewPage />,
