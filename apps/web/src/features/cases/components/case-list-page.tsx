@@ -84,7 +84,6 @@ export function CaseListPage() {
   return (
     <Box sx={{ height: '100%' }}>
       <ListLayout<CaseListItem>
-        title="Accessorial Requests"
         views={views}
         view={list.view}
         onViewChange={list.setView}
