@@ -226,6 +226,8 @@ test('carrier@ filters the list by each filter group, searches and sorts', async
     'true',
   );
   await page.setViewportSize({ width: 375, height: 812 });
+  await page.reload();
+  await expect(cards(page).first()).toBeVisible();
   await page.screenshot({ path: join(shots, 'list-375.png') });
 });
 

@@ -95,7 +95,7 @@ export function CaseListPage() {
         searchPlaceholder="Search by case number, shipment number or subject"
         toolbar={
           <>
-            <FormControl size="small" sx={{ minWidth: 180 }}>
+            <FormControl size="small" sx={{ width: { xs: 96, sm: 200 }, flexShrink: 0 }}>
               <InputLabel id="case-sort-label">Sort</InputLabel>
               <Select
                 labelId="case-sort-label"
@@ -114,11 +114,15 @@ export function CaseListPage() {
             {raises && (
               <Button
                 variant="contained"
-                startIcon={<AddIcon />}
+                aria-label="New Request"
                 onClick={() => setCreating(true)}
-                sx={{ whiteSpace: 'nowrap' }}
+                sx={{ whiteSpace: 'nowrap', flexShrink: 0, minWidth: 0, px: { xs: 1, sm: 2 } }}
               >
-                New Request
+                <AddIcon fontSize="small" />
+                {/* On a phone the button is its icon; the label is for wider screens. */}
+                <Box component="span" sx={{ display: { xs: 'none', sm: 'inline' }, ml: 0.5 }}>
+                  New Request
+                </Box>
               </Button>
             )}
           </>
