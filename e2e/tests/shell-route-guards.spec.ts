@@ -31,7 +31,7 @@ const TABLE: [path: string, outcomes: Outcome[]][] = [
   ['/equipment/power-units', [P, P, R, P, P, R, R, P]],
   ['/live-equipment', [P, P, R, P, R, R, R, P]],
   ['/videos', [P, P, R, P, P, R, R, P]],
-  ['/cases', [P, P, P, P, R, R, R, P]],
+  ['/cases', [P, P, P, P, R, R, P, P]],
   // The operator's staff settle and pay carrier invoices there (decision 110).
   ['/accounting', [P, P, R, P, P, P, P, P]],
   ['/payments', [P, P, R, P, P, P, P, P]],

@@ -238,6 +238,11 @@ function foreignValue(name: string, url: string): string | undefined {
     carrierId: f.companies.carrier.id,
     companyId: f.companies.carrier.id,
     customerId: f.companies.customer.id,
+    involvedPartyIds: f.companies.carrier.id,
+    customerIds: f.companies.customer.id,
+    carrierIds: f.companies.carrier.id,
+    shipmentStopId: f.shipmentStopId,
+    assigneeUserId: f.users.admin.id,
   };
   if (name in byName) return byName[name];
   if (name !== 'id') return undefined;

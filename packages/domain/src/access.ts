@@ -100,6 +100,13 @@ export const ACCESS = {
   carrierPortal: { permissions: [Permission.CarrierPortal] },
   /** Shipments and accessorial requests (cases). */
   carrierOrDriverPortal: { permissions: [Permission.CarrierPortal, Permission.DriverPortal] },
+  /**
+   * Accessorial requests: the spec's guard (carrier or driver portal), plus the operator's staff,
+   * who resolve them (decision 103).
+   */
+  cases: {
+    permissions: [Permission.CarrierPortal, Permission.DriverPortal, Permission.Admin],
+  },
   /** Accounting, invoices, payments and contacts. */
   carrierOrFactoringPortal: {
     permissions: [Permission.CarrierPortal, Permission.FactoringCompanyPortal],

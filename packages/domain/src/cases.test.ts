@@ -1,6 +1,11 @@
 import { describe, expect, it } from 'vitest';
 import {
+  availableCaseActions,
+  CaseAction,
+  caseTransition,
+  detentionAtStop,
   CASE_COUNT_STAT_KEYS,
+  CREATABLE_CASE_TYPES,
   CASE_STATUSES,
   CASE_STATUS_LABELS,
   CASE_TYPE_DISPLAY_NAMES,
@@ -93,6 +98,21 @@ describe('case vocabularies', () => {
       'Driver Assist',
       'Redelivery',
       'Storage',
+      'Reweigh / Reclass',
+      'Claim',
+      'Other',
+    ]);
+  });
+
+  it('lets carriers raise the eight portal types', () => {
+    expect(CREATABLE_CASE_TYPES.map((type) => CASE_TYPE_DISPLAY_NAMES[type])).toEqual([
+      'Detention',
+      'Layover',
+      'Lumper',
+      'TONU',
+      'Driver Assist',
+      'Reweigh / Reclass',
+      'Claim',
       'Other',
     ]);
   });
@@ -100,5 +120,81 @@ describe('case vocabularies', () => {
   it('recognises stored statuses', () => {
     expect(isCaseStatus('OnHoldPendingDocuments')).toBe(true);
     expect(isCaseStatus('On Hold')).toBe(false);
+  });
+});
+
+describe('the case state machine', () => {
+  const at = (
+    status: CaseStatus,
+    resolutionType: CaseResolutionType = CaseResolutionType.None,
+  ) => ({
+    status,
+    resolutionType,
+  });
+
+  it('starts, holds and resolves open cases, and refuses to move a resolved one', () => {
+    expect(caseTransition(at(CaseStatus.New), CaseAction.Start)).toEqual({
+      ok: true,
+      status: CaseStatus.InProgress,
+      resolutionType: CaseResolutionType.None,
+    });
+    expect(caseTransition(at(CaseStatus.InProgress), CaseAction.Hold)).toMatchObject({
+      ok: true,
+      status: CaseStatus.OnHold,
+    });
+    expect(caseTransition(at(CaseStatus.OnHoldPendingDocuments), CaseAction.Start)).toMatchObject({
+      ok: true,
+      status: CaseStatus.InProgress,
+    });
+    expect(caseTransition(at(CaseStatus.OnHold), CaseAction.ResolvePaid)).toMatchObject({
+      ok: true,
+      status: CaseStatus.Resolved,
+      resolutionType: CaseResolutionType.Paid,
+    });
+    expect(caseTransition(at(CaseStatus.InProgressAwaitingCarrier), CaseAction.Start)).toEqual({
+      ok: false,
+      reason: 'The accessorial request is already in progress',
+    });
+    expect(caseTransition(at(CaseStatus.OnHold), CaseAction.Hold).ok).toBe(false);
+    for (const closed of [
+      at(CaseStatus.Resolved, CaseResolutionType.Paid),
+      at(CaseStatus.Voided),
+      at(CaseStatus.InProgress, CaseResolutionType.Declined),
+    ])
+      expect(availableCaseActions(closed)).toEqual([]);
+    expect(availableCaseActions(at(CaseStatus.New))).toEqual([
+      'Start',
+      'Hold',
+      'ResolvePaid',
+      'ResolveDeclined',
+    ]);
+  });
+});
+
+describe('detention at a stop', () => {
+  const terms = { freeMinutes: 120, rateCentsPerHour: 7_500 };
+
+  it('bills the time past the free time by the started quarter hour at the hourly rate', () => {
+    expect(detentionAtStop('2026-11-20T14:00:00Z', '2026-11-20T19:10:00Z', terms)).toEqual({
+      dwellMinutes: 310,
+      billableHours: 3.25,
+      amountCents: 24_375,
+    });
+    expect(detentionAtStop('2026-11-20T14:00:00Z', '2026-11-20T16:01:00Z', terms)).toEqual({
+      dwellMinutes: 121,
+      billableHours: 0.25,
+      amountCents: 1_875,
+    });
+  });
+
+  it('owes nothing within the free time or before the truck has left', () => {
+    expect(detentionAtStop('2026-11-20T14:00:00Z', '2026-11-20T16:00:00Z', terms)).toBeUndefined();
+    expect(detentionAtStop('2026-11-20T14:00:00Z', null, terms)).toBeUndefined();
+    expect(
+      detentionAtStop('2026-11-20T14:00:00Z', '2026-11-20T19:00:00Z', {
+        ...terms,
+        freeMinutes: 360,
+      }),
+    ).toBeUndefined();
   });
 });

@@ -90,6 +90,9 @@ export const DOCUMENT_MESSAGES = {
 
 export const CASE_MESSAGES = {
   created: 'Case created!',
+  // Not in the spec: the list's empty text and the staff's success notices (decision 103).
+  noMatchingCases: 'No Matching Accessorial Requests Found',
+  updated: 'Accessorial request updated',
 } as const;
 
 export const PROFILE_MESSAGES = {

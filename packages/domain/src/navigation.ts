@@ -102,7 +102,7 @@ export const SIDE_NAVIGATION: readonly NavigationGroup[] = [
       {
         label: 'Accessorial Requests',
         path: '/cases',
-        access: ACCESS.carrierOrDriverPortal,
+        access: ACCESS.cases,
         hiddenForBrokers: true,
         count: 'newCases',
       },

@@ -189,6 +189,9 @@ describe('the route guard', () => {
     expect(allowed(billing, '/third-party-payer-invoices')).toBe(true);
     expect(allowed(factoring, '/third-party-payer-invoices/1/preview')).toBe(true);
     expect(allowed(admin, '/third-party-payer-invoices')).toBe(true);
+    // The operator's staff resolve accessorial requests (decision 103).
+    expect(allowed(admin, '/cases')).toBe(true);
+    expect(allowed(admin, '/cases/90001/preview/notes')).toBe(true);
     // CarrierPortal but no role of the five.
     expect(decideRouteAccess(dispatcher, routeAt('/third-party-payer-invoices'))).toEqual({
       allowed: false,

@@ -216,17 +216,13 @@ export const PORTAL_ROUTES: readonly PortalRoute[] = [
   ...section('videos', { ...carrierOnly, title: 'Videos' }, [
     { pattern: '/videos', page: 'videos' },
   ]),
-  ...section(
-    'cases',
-    { access: ACCESS.carrierOrDriverPortal, title: 'Accessorial Requests', brokers: 'refused' },
-    [
-      { pattern: '/cases', page: 'cases' },
-      { pattern: '/cases/:caseNumber/preview', page: 'case-preview' },
-      { pattern: '/cases/:caseNumber/preview/notes', page: 'case-notes' },
-      { pattern: '/cases/:caseNumber/preview/documents', page: 'case-documents' },
-      { pattern: '/cases/:caseNumber/preview/history', page: 'case-history' },
-    ],
-  ),
+  ...section('cases', { access: ACCESS.cases, title: 'Accessorial Requests', brokers: 'refused' }, [
+    { pattern: '/cases', page: 'cases' },
+    { pattern: '/cases/:caseNumber/preview', page: 'case-preview' },
+    { pattern: '/cases/:caseNumber/preview/notes', page: 'case-notes' },
+    { pattern: '/cases/:caseNumber/preview/documents', page: 'case-documents' },
+    { pattern: '/cases/:caseNumber/preview/history', page: 'case-history' },
+  ]),
   ...section('accounting', { ...accounting, title: 'Accounting' }, [
     { pattern: '/accounting', page: 'accounting' },
     { pattern: '/accounting/:invoiceNumber/preview', page: 'accounting-preview' },

@@ -138,14 +138,19 @@ export interface Cases {
   priority: Generated<string>;
   resolutionType: Generated<string>;
   shipmentId: string | null;
+  shipmentStopId: string | null;
   status: Generated<string>;
+  statusGroup: Generated<string | null>;
   subject: string;
   updatedAt: Generated<Timestamp>;
+  version: Generated<number>;
 }
 
 export interface Companies {
   companyNumber: Generated<string>;
   createdAt: Generated<Timestamp>;
+  detentionFreeMinutes: Generated<number>;
+  detentionRateCents: Generated<number>;
   doNotUse: Generated<boolean>;
   doNotUseContactEmail: string | null;
   dotNumber: string | null;

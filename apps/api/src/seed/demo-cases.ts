@@ -349,6 +349,8 @@ function writeCase(ctx: WorldContext, parties: Parties, record: CaseRecord): voi
     amountRequestedCents: record.amountRequestedCents,
     amountApprovedCents: record.amountApprovedCents,
     incidentAt: record.stop?.arrived ?? plan.voidedAt ?? plan.dispatchedAt,
+    // A detention request is about one stop: the drafts know it is filed.
+    shipmentStopId: record.stop?.shipmentStopId ?? null,
     followUpAt: isOpen(record.status) ? addHours(now, random.float(-24, 24 * 6)) : null,
     assigneeUserId: assignee?.id ?? null,
     createdBy: record.createdBy.id,

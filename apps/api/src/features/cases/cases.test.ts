@@ -57,6 +57,8 @@ describe('GET /api/v2/cases/{id}', () => {
         dropoffs: [
           { stopNumber: 2, stopId: w.delivered.deliveryStop.id, city: 'Dallas', state: 'TX' },
         ],
+        version: 1,
+        actions: [],
       });
     }
   });

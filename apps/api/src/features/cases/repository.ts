@@ -1,7 +1,4 @@
-import { sql } from 'kysely';
-import type { TenantScope } from '../../db/tenancy';
 import type { Tx } from '../../db/database';
-import { involvedInCase, onDriversShipment } from '../../shared/tenancy/case-visibility';
 
 export function caseDetail(tx: Tx, caseId: string) {
   return tx
@@ -25,6 +22,7 @@ export function caseDetail(tx: Tx, caseId: string) {
       'cases.updatedAt',
       'cases.assigneeUserId',
       'cases.createdBy',
+      'cases.version',
       'shipments.id as shipmentId',
       'shipments.shipmentNumber',
       'shipments.originCity',
@@ -76,35 +74,4 @@ export function peopleNamed(tx: Tx, userIds: readonly string[]) {
     .select(['id', 'firstName', 'lastName'])
     .where('id', 'in', [...userIds])
     .execute();
-}
-
-/**
- * Cases per stored status and resolution that the caller is involved in (the operator: all of its
- * shipments' cases; a driver session: the cases on its assigned shipments), as resolveCase decides.
- */
-export async function caseStatusTally(tx: Tx, scope: TenantScope) {
-  let query = tx
-    .selectFrom('cases')
-    .select(['cases.status', 'cases.resolutionType', sql<string>`count(*)`.as('count')])
-    .groupBy(['cases.status', 'cases.resolutionType']);
-  if (scope.kind === 'operator') {
-    query = query.where((eb) =>
-      eb.or([
-        involvedInCase(scope.companyId)(eb),
-        eb(
-          'cases.shipmentId',
-          'in',
-          eb
-            .selectFrom('shipments')
-            .select('shipments.id')
-            .where('shipments.operatorCompanyId', '=', scope.companyId),
-        ),
-      ]),
-    );
-  } else {
-    query = query.where(involvedInCase(scope.companyId));
-  }
-  if (scope.driverId) query = query.where(onDriversShipment(scope.driverId));
-  const rows = await query.execute();
-  return rows.map((row) => ({ ...row, count: Number(row.count) }));
 }

@@ -1,22 +1,15 @@
 import {
+  availableCaseActions,
   collapseCaseStatus,
-  tallyCaseCountStats,
   type CaseResolutionType,
   type CaseStatus,
 } from '@portal/domain';
-import type { CaseCountStatsAnswer, CaseDetail, CaseHistory } from '@portal/contract';
+import type { CaseDetail, CaseHistory } from '@portal/contract';
 import type { AppContext } from '../../shared/app-context';
 import type { Caller } from '../../shared/auth/caller';
 import { resolveCase } from '../../shared/entities/entity-access';
 import { notFound } from '../../shared/http/errors';
-import {
-  caseDetail,
-  caseStatusTally,
-  dropoffs,
-  history,
-  involvedParties,
-  peopleNamed,
-} from './repository';
+import { caseDetail, dropoffs, history, involvedParties, peopleNamed } from './repository';
 
 const iso = (value: Date | string | null) => (value ? new Date(value).toISOString() : null);
 const dollars = (cents: number | null) => (cents === null ? null : cents / 100);
@@ -89,6 +82,15 @@ export async function getCase(ctx: AppContext, caller: Caller, key: string): Pro
       city: stop.city,
       state: stop.state,
     })),
+    version: row.version,
+    // The operator's staff work the case; the other parties follow it.
+    actions:
+      caller.scope.kind === 'operator'
+        ? availableCaseActions({
+            status: row.status as CaseStatus,
+            resolutionType: row.resolutionType as CaseResolutionType,
+          })
+        : [],
   };
 }
 
@@ -119,19 +121,4 @@ export async function getCaseHistory(
       };
     }),
   };
-}
-
-/** Cases per user-facing status (new: the navigation's Accessorial Requests count). */
-export async function caseCountStats(
-  ctx: AppContext,
-  caller: Caller,
-): Promise<CaseCountStatsAnswer> {
-  const rows = await ctx.db.tenant(caller.scope, (tx) => caseStatusTally(tx, caller.scope));
-  const expanded = rows.flatMap((row) =>
-    Array.from({ length: row.count }, () => ({
-      status: row.status as CaseStatus,
-      resolutionType: row.resolutionType as CaseResolutionType,
-    })),
-  );
-  return { data: tallyCaseCountStats(expanded) };
 }

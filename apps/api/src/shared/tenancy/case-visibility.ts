@@ -30,3 +30,33 @@ export function onDriversShipment(driverId: string): CasePredicate {
         .where('assignment.driverId', '=', driverId),
     );
 }
+
+/**
+ * The cases a caller's lists and counts hold (data operations section 6: cases where the user's
+ * company is an involved party). The operator also holds every case on its own shipments; a driver
+ * session only the cases of the loads it drives.
+ */
+export function caseListVisibility(scope: {
+  companyId: string;
+  kind: string;
+  driverId: string | null;
+}): CasePredicate {
+  return (eb) => {
+    const involved = involvedInCase(scope.companyId)(eb);
+    const reach =
+      scope.kind === 'operator'
+        ? eb.or([
+            involved,
+            eb(
+              'cases.shipmentId',
+              'in',
+              eb
+                .selectFrom('shipments')
+                .select('shipments.id')
+                .where('shipments.operatorCompanyId', '=', scope.companyId),
+            ),
+          ])
+        : involved;
+    return scope.driverId ? eb.and([reach, onDriversShipment(scope.driverId)(eb)]) : reach;
+  };
+}

@@ -6,8 +6,15 @@ const subPage = (name: keyof SubPages) => async () => ({
   Component: (await import('./components/case-sub-pages'))[name],
 });
 
-/** /cases/{caseNumber}/preview and its sub-pages notes, documents and history, loaded when opened. */
+/**
+ * /cases (the list) and /cases/{caseNumber}/preview with its sub-pages notes, documents and
+ * history, each loaded when opened.
+ */
 export const caseRoutes: RouteObject[] = [
+  {
+    path: '/cases',
+    lazy: async () => ({ Component: (await import('./components/case-list-page')).CaseListPage }),
+  },
   {
     path: '/cases/:caseNumber/preview',
     lazy: async () => ({

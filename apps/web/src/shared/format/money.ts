@@ -1,8 +1,8 @@
 const usd = new Intl.NumberFormat('en-US', { style: 'currency', currency: 'USD' });
 
-/** Dollars as the portal prints money: $1,234.50. */
-export function formatMoney(dollars: number): string {
-  return usd.format(dollars);
+/** Dollars as the portal prints money: $1,234.50; a missing amount is a dash. */
+export function formatMoney(dollars: number | null | undefined): string {
+  return dollars === null || dollars === undefined ? '—' : usd.format(dollars);
 }
 
 /** Dollars to integer cents, for arithmetic that must not drift (balance due, totals). */

@@ -4,6 +4,10 @@ import { apiRequest } from '../../../shared/api/client';
 
 export const caseKeys = {
   all: ['cases'] as const,
+  lists: () => [...caseKeys.all, 'list'] as const,
+  list: (filters: object) => [...caseKeys.lists(), filters] as const,
+  counts: (filters: object) => [...caseKeys.all, 'counts', filters] as const,
+  filterOptions: () => [...caseKeys.all, 'filter-options'] as const,
   detail: (caseNumber: string) => [...caseKeys.all, 'detail', caseNumber] as const,
   history: (caseNumber: string) => [...caseKeys.all, 'history', caseNumber] as const,
 };

@@ -1,7 +1,6 @@
 import ArrowBackIcon from '@mui/icons-material/ArrowBack';
 import Alert from '@mui/material/Alert';
 import Box from '@mui/material/Box';
-import Chip from '@mui/material/Chip';
 import Container from '@mui/material/Container';
 import IconButton from '@mui/material/IconButton';
 import MuiLink from '@mui/material/Link';
@@ -10,18 +9,15 @@ import Skeleton from '@mui/material/Skeleton';
 import Stack from '@mui/material/Stack';
 import Typography from '@mui/material/Typography';
 import type { CaseDetail } from '@portal/contract';
-import { CaseStatusLabel, DATE_FORMAT } from '@portal/domain';
+import { CASE_TYPE_DISPLAY_NAMES, DATE_FORMAT, type CaseType } from '@portal/domain';
 import dayjs from 'dayjs';
-import { Link, Outlet, useOutletContext, useParams } from 'react-router';
+import { Link, Outlet, useLocation, useOutletContext, useParams } from 'react-router';
 import { useCaseDetail } from '../api/case-details';
+import { formatMoney } from '../../../shared/format/money';
 import { SubPageTabs } from '../../../shared/ui/sub-page-tabs';
-
-const STATUS_COLORS: Record<string, 'default' | 'info' | 'warning' | 'success'> = {
-  [CaseStatusLabel.New]: 'info',
-  [CaseStatusLabel.InProgress]: 'warning',
-  [CaseStatusLabel.OnHold]: 'default',
-  [CaseStatusLabel.Resolved]: 'success',
-};
+import type { CaseListState } from './case-card';
+import { CaseStaffActions } from './case-staff-actions';
+import { CaseStatusChip } from './case-status-chip';
 
 const SUB_PAGES = [
   { path: 'notes', label: 'Notes' },
@@ -33,9 +29,6 @@ const SUB_PAGES = [
 export function useCaseOutlet() {
   return useOutletContext<CaseDetail>();
 }
-
-const money = (value: number | null) =>
-  value === null ? '—' : value.toLocaleString('en-US', { style: 'currency', currency: 'USD' });
 
 function Fact({ label, children }: { label: string; children: React.ReactNode }) {
   return (
@@ -54,11 +47,17 @@ function Fact({ label, children }: { label: string; children: React.ReactNode })
 export function CasePreviewPage() {
   const { caseNumber = '' } = useParams();
   const detail = useCaseDetail(caseNumber);
+  // Back to the list as it was left (view, filters, search), when the case was opened from it.
+  const listSearch = (useLocation().state as CaseListState | null)?.listSearch ?? '';
 
   return (
     <Container component="main" maxWidth="lg" sx={{ py: { xs: 2, md: 3 }, px: { xs: 1.5, sm: 3 } }}>
       <Stack direction="row" sx={{ alignItems: 'center', gap: 1, mb: 2 }}>
-        <IconButton component={Link} to="/cases" aria-label="Back to Accessorial Requests">
+        <IconButton
+          component={Link}
+          to={`/cases${listSearch}`}
+          aria-label="Back to Accessorial Requests"
+        >
           <ArrowBackIcon />
         </IconButton>
         <Typography
@@ -68,12 +67,7 @@ export function CasePreviewPage() {
         >
           Accessorial Request {caseNumber}
         </Typography>
-        {detail.data && (
-          <Chip
-            label={detail.data.statusDescription}
-            color={STATUS_COLORS[detail.data.statusDescription] ?? 'default'}
-          />
-        )}
+        {detail.data && <CaseStatusChip label={detail.data.statusDescription} />}
       </Stack>
 
       {detail.isPending ? (
@@ -97,14 +91,16 @@ export function CasePreviewPage() {
                 display: 'grid',
                 gridTemplateColumns: {
                   xs: 'repeat(2, minmax(0, 1fr))',
-                  md: 'repeat(5, minmax(0, 1fr))',
+                  md: 'repeat(4, minmax(0, 1fr))',
                 },
                 gap: 2,
                 mt: 2,
                 mb: 0,
               }}
             >
-              <Fact label="Type">{detail.data.caseType}</Fact>
+              <Fact label="Type">
+                {CASE_TYPE_DISPLAY_NAMES[detail.data.caseType as CaseType] ?? detail.data.caseType}
+              </Fact>
               <Fact label="Shipment">
                 {detail.data.shipment ? (
                   <MuiLink
@@ -122,10 +118,17 @@ export function CasePreviewPage() {
                   ? `${detail.data.shipment.origin.city}, ${detail.data.shipment.origin.state} to ${detail.data.shipment.destination.city}, ${detail.data.shipment.destination.state}`
                   : '—'}
               </Fact>
-              <Fact label="Amount requested">{money(detail.data.amountRequested)}</Fact>
+              <Fact label="Amount requested">{formatMoney(detail.data.amountRequested)}</Fact>
+              <Fact label="Amount approved">{formatMoney(detail.data.amountApproved)}</Fact>
+              <Fact label="Assignee">
+                {detail.data.assignee
+                  ? `${detail.data.assignee.firstName} ${detail.data.assignee.lastName}`
+                  : 'Unassigned'}
+              </Fact>
               <Fact label="Created">{dayjs(detail.data.createDateTime).format(DATE_FORMAT)}</Fact>
             </Box>
           </Paper>
+          <CaseStaffActions key={detail.data.version} accessorial={detail.data} />
           <SubPageTabs label="Accessorial request sections" pages={SUB_PAGES} />
           <Outlet context={detail.data} />
         </>

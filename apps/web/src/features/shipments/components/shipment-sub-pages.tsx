@@ -1,4 +1,6 @@
+import AddIcon from '@mui/icons-material/Add';
 import Alert from '@mui/material/Alert';
+import Button from '@mui/material/Button';
 import List from '@mui/material/List';
 import ListItem from '@mui/material/ListItem';
 import ListItemText from '@mui/material/ListItemText';
@@ -12,10 +14,14 @@ import TableHead from '@mui/material/TableHead';
 import TableRow from '@mui/material/TableRow';
 import Typography from '@mui/material/Typography';
 import { EntityType, UploadKind } from '@portal/domain';
+import { useQueryClient } from '@tanstack/react-query';
+import { useState, type ReactNode } from 'react';
 import { Link } from 'react-router';
+import { CreateCaseDialog, DetentionDrafts } from '../../../shared/accessorial-requests';
 import { DocumentTiles } from '../../../shared/documents';
 import { NotesPanel } from '../../../shared/notes';
 import { useCarrierCharges, useOrderDropoffs, useShipmentCases } from '../api/shipment-detail';
+import { shipmentKeys } from '../api/shipment-keys';
 import { DispatchPanel } from './dispatch-panel';
 import { HistoryPanel } from './history-panel';
 import { BillOfLadingSection, RateConfirmationSection } from './paperwork-panel';
@@ -127,27 +133,66 @@ export function ShipmentFinancialsTab() {
 export function ShipmentCasesTab() {
   const shipment = useShipmentOutlet();
   const cases = useShipmentCases(shipment.shipmentNumber);
-  if (cases.isPending) return <Skeleton variant="rounded" height={120} />;
-  if (cases.isError) return <Alert severity="error">{cases.error.message}</Alert>;
-  if (cases.data.data.length === 0)
-    return <Typography color="text.secondary">No accessorial requests on this shipment</Typography>;
+  const queryClient = useQueryClient();
+  const [creating, setCreating] = useState(false);
+  // The carrier hauling the load (or its driver) raises requests on it.
+  const raises = shipment.relation === 'carrier' || shipment.relation === 'driver';
+  const refreshShipment = () =>
+    Promise.all(
+      ['cases', 'carrier_charges'].map((part) =>
+        queryClient.invalidateQueries({
+          queryKey: shipmentKeys.part(shipment.shipmentNumber, part),
+        }),
+      ),
+    );
+
+  let listing: ReactNode;
+  if (cases.isPending) listing = <Skeleton variant="rounded" height={120} />;
+  else if (cases.isError) listing = <Alert severity="error">{cases.error.message}</Alert>;
+  else if (cases.data.data.length === 0)
+    listing = (
+      <Typography color="text.secondary">No accessorial requests on this shipment</Typography>
+    );
+  else
+    listing = (
+      <Paper variant="outlined">
+        <List aria-label="Accessorial requests">
+          {cases.data.data.map((accessorial) => (
+            <ListItem key={accessorial.id} divider>
+              <ListItemText
+                primary={
+                  <Link to={`/cases/${accessorial.caseNumber}/preview/notes`}>
+                    {accessorial.caseNumber} · {accessorial.caseType} ·{' '}
+                    {accessorial.statusDescription}
+                  </Link>
+                }
+                secondary={`${accessorial.subject} · ${dateTime(accessorial.createdAt)} · requested ${money(accessorial.amountRequested)}`}
+              />
+            </ListItem>
+          ))}
+        </List>
+      </Paper>
+    );
+
   return (
-    <Paper variant="outlined">
-      <List aria-label="Accessorial requests">
-        {cases.data.data.map((accessorial) => (
-          <ListItem key={accessorial.id} divider>
-            <ListItemText
-              primary={
-                <Link to={`/cases/${accessorial.caseNumber}/preview/notes`}>
-                  {accessorial.caseNumber} · {accessorial.caseType} ·{' '}
-                  {accessorial.statusDescription}
-                </Link>
-              }
-              secondary={`${accessorial.subject} · ${dateTime(accessorial.createdAt)} · requested ${money(accessorial.amountRequested)}`}
-            />
-          </ListItem>
-        ))}
-      </List>
-    </Paper>
+    <Stack sx={{ gap: 2 }}>
+      {raises && (
+        <Stack direction="row" sx={{ justifyContent: 'flex-end' }}>
+          <Button variant="contained" startIcon={<AddIcon />} onClick={() => setCreating(true)}>
+            New Accessorial Request
+          </Button>
+        </Stack>
+      )}
+      {raises && <DetentionDrafts shipment={shipment} onFiled={() => void refreshShipment()} />}
+      {listing}
+      {raises && (
+        <CreateCaseDialog
+          open={creating}
+          onClose={() => setCreating(false)}
+          shipment={shipment}
+          onCreated={() => void refreshShipment()}
+        />
+      )}
+    </Stack>
   );
 }
