@@ -1,4 +1,12 @@
-import { cpSync, createReadStream, existsSync, statSync } from 'node:fs';
+import { createHash } from 'node:crypto';
+import {
+  cpSync,
+  createReadStream,
+  existsSync,
+  readFileSync,
+  statSync,
+  writeFileSync,
+} from 'node:fs';
 import { createRequire } from 'node:module';
 import { dirname, join, normalize, resolve } from 'node:path';
 import react from '@vitejs/plugin-react';
@@ -31,12 +39,37 @@ function pdfjsAssets(): Plugin {
   };
 }
 
+// The service worker (public/sw.js) names its caches after the build, so each release installs a
+// new worker that drops the previous release's files.
+function serviceWorkerBuildId(): Plugin {
+  let outDir = 'dist';
+  let buildId = 'dev';
+  return {
+    name: 'service-worker-build-id',
+    apply: 'build',
+    configResolved(config) {
+      outDir = resolve(config.root, config.build.outDir);
+    },
+    generateBundle(_options, bundle) {
+      buildId = createHash('sha256')
+        .update(Object.keys(bundle).sort().join('\n'))
+        .digest('hex')
+        .slice(0, 12);
+    },
+    writeBundle() {
+      const worker = join(outDir, 'sw.js');
+      if (!existsSync(worker)) return;
+      writeFileSync(worker, readFileSync(worker, 'utf8').replace('__BUILD_ID__', buildId));
+    },
+  };
+}
+
 // In development the API runs on API_PORT (3001) and Vite proxies to it, so the browser sees one origin.
 const apiTarget = `http://localhost:${process.env.API_PORT ?? '3001'}`;
 const proxied = ['/api', '/auth', '/oidc', '/.well-known', '/healthz', '/readyz'];
 
 export default defineConfig({
-  plugins: [react(), pdfjsAssets()],
+  plugins: [react(), pdfjsAssets(), serviceWorkerBuildId()],
   server: {
     port: Number(process.env.PORT ?? 3000),
     strictPort: true,

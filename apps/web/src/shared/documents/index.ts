@@ -14,6 +14,7 @@ export {
   deleteDocument,
   documentKeys,
   documentListOptions,
+  uploadDocumentRequest,
   useDeleteDocument,
   useDocuments,
   useRequiredDocuments,
