@@ -279,3 +279,78 @@ test('a driver works a load on the phone: big buttons, a proof of delivery photo
   await page.setViewportSize({ width: 1440, height: 900 });
   await shot(page, 'delivered-1440');
 });
+
+interface Place {
+  timeZone: string;
+}
+interface Detail {
+  shipmentNumber: string;
+  pickupAt: string | null;
+  deliveryAt: string | null;
+  origin: Place;
+  destination: Place;
+}
+
+test('one clock per screen: with the browser in Tokyo, the list, the header, the stops and the tracking show each time on its place’s clock, named, the same event alike', async ({
+  page,
+  request,
+}) => {
+  const token = await signIn(page, request, 'carrier@demo.test');
+  const [delivered] = await listShipments(request, token, '/api/v2/shipments', {
+    statuses: 7,
+    pageSize: 1,
+  });
+  const number = delivered!.shipmentNumber;
+  const detail = await api<Detail>(request, token, `/api/v2/shipments/${number}`);
+  const stops = await api<Stop[]>(request, token, `/api/v2/shipments/${number}/stops`);
+  const activities = await api<(Activity & { id: string })[]>(
+    request,
+    token,
+    `/api/v2/shipments/${number}/tracking_activities`,
+  );
+
+  // The list: pickup on the origin's clock, delivery on the destination's.
+  await page.goto('/all-shipments');
+  const card = page.getByRole('article').first();
+  await expect(card).toBeVisible();
+  const listed = (await card.getAttribute('aria-label'))!.replace('Shipment ', '');
+  const listedDetail = await api<Detail>(request, token, `/api/v2/shipments/${listed}`);
+  if (listedDetail.pickupAt)
+    await expect(card).toContainText(
+      `Pickup ${onStopClock(listedDetail.pickupAt, listedDetail.origin.timeZone)}`,
+    );
+  if (listedDetail.deliveryAt)
+    await expect(card).toContainText(
+      onStopClock(listedDetail.deliveryAt, listedDetail.destination.timeZone),
+    );
+
+  await page.goto(`/all-shipments/${number}/preview/details`);
+  await expect(page.getByRole('heading', { name: `Shipment ${number}` })).toBeVisible();
+  // The header: the pickup is the first stop's time, on the same clock as the stop shows it.
+  await expect(
+    page.getByText(onStopClock(detail.pickupAt!, detail.origin.timeZone)).first(),
+  ).toBeVisible();
+  await expect(
+    page.getByText(onStopClock(detail.deliveryAt!, detail.destination.timeZone)).first(),
+  ).toBeVisible();
+
+  const stopGroups = page.getByRole('region', { name: 'Stops' }).getByRole('group');
+  await expect(stopGroups).toHaveCount(stops.length);
+  const tracking = page.getByRole('list', { name: 'Tracking activities' });
+  for (const [index, stop] of stops.entries()) {
+    const group = stopGroups.nth(index);
+    const arrived = onStopClock(stop.arrived!.at, stop.ianaTimezone);
+    await expect(group).toContainText(arrived);
+    await expect(group).toContainText(onStopClock(stop.departed!.at, stop.ianaTimezone));
+    await expect(group).not.toContainText(/GMT\+9|JST/);
+    // The tracking entry of the same arrival shows the same time.
+    const arrival = activities.find(
+      (activity) => activity.activityType === 'Arrived' && activity.stopNumber === stop.stopNumber,
+    );
+    if (arrival)
+      await expect(tracking).toContainText(onStopClock(arrival.occurredAt, stop.ianaTimezone));
+  }
+  await page.getByRole('region', { name: 'Stops' }).screenshot({
+    path: new URL('../../docs/screenshots/driver/stops-tokyo-375.png', import.meta.url).pathname,
+  });
+});

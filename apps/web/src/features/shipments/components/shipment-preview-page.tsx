@@ -14,7 +14,7 @@ import { Link, Outlet, useLocation, useNavigate, useOutletContext, useParams } f
 import { useShipmentDetail } from '../api/shipment-detail';
 import { StatusActions } from './status-actions';
 import { Fact, FactGrid } from './fact';
-import { STATUS_COLORS, dateTime, money, place } from './shipment-format';
+import { STATUS_COLORS, money, place, placeTime } from './shipment-format';
 import { SubPageTabs } from '../../../shared/ui/sub-page-tabs';
 import { useCurrentUser, useDriverAppMode } from '../../../shared/session';
 import { DriverLoadPage } from './driver/driver-load-page';
@@ -112,8 +112,8 @@ export function ShipmentPreviewPage() {
               {place(shipment.origin)} to {place(shipment.destination)}
             </Typography>
             <FactGrid>
-              <Fact label="Pickup">{dateTime(shipment.pickupAt)}</Fact>
-              <Fact label="Delivery">{dateTime(shipment.deliveryAt)}</Fact>
+              <Fact label="Pickup">{placeTime(shipment.pickupAt, shipment.origin)}</Fact>
+              <Fact label="Delivery">{placeTime(shipment.deliveryAt, shipment.destination)}</Fact>
               <Fact label="Equipment">
                 {shipment.equipmentTypes.map((type) => type.displayName).join(', ') || '—'}
                 {shipment.equipmentLengthFeet ? ` · ${shipment.equipmentLengthFeet} ft` : ''}
