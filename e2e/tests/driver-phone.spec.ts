@@ -123,6 +123,7 @@ const statusChip = (page: Page, status: string) =>
 async function shot(page: Page, name: string) {
   await page.screenshot({
     path: new URL(`../../docs/screenshots/driver/${name}.png`, import.meta.url).pathname,
+    animations: 'disabled',
   });
 }
 
@@ -189,6 +190,7 @@ test('a driver works a load on the phone: big buttons, a proof of delivery photo
     await expect(statusChip(page, 'At Stop')).toBeVisible();
     if (stop.orderLineItems.length > 0) {
       await big(stop.stopType === 'Pickup' ? 'Loaded' : 'Unloaded').click();
+      if (stop.stopNumber === 1) await shot(page, 'counts-375');
       await page.getByRole('dialog').getByRole('button', { name: 'Confirm' }).click();
     }
     await big('Departed').click();
@@ -206,6 +208,8 @@ test('a driver works a load on the phone: big buttons, a proof of delivery photo
   await expect(camera).toHaveAttribute('accept', 'image/*');
   await expect(camera).toHaveAttribute('capture', 'environment');
   await camera.setInputFiles(photo);
+  await expect(page.getByRole('dialog', { name: 'What is this photo?' })).toBeVisible();
+  await shot(page, 'photo-kind-375');
   await page
     .getByRole('dialog', { name: 'What is this photo?' })
     .getByRole('button', { name: `Proof of delivery · Stop ${last.stopNumber}` })

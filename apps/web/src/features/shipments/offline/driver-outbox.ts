@@ -159,22 +159,20 @@ export async function discardAction(key: string) {
   publish({ actions: snapshot.actions.filter((item) => item.key !== key) });
 }
 
-function onOnline() {
-  void flushOutbox();
-}
+let listening = false;
 
 /**
  * Starts sending the signed-in driver's actions (only theirs: a phone handed to another driver
- * keeps the first driver's actions for when they sign in again). Answers the function that stops.
+ * keeps the first driver's actions for when they sign in again). It keeps listening for the signal
+ * after the driver leaves the load's screen, until the page is closed or reloaded (signing out does).
  */
-export function startOutbox(userId: string): () => void {
+export function startOutbox(userId: string): void {
   activeUserId = userId;
-  window.addEventListener('online', onOnline);
+  if (!listening) {
+    listening = true;
+    window.addEventListener('online', () => void flushOutbox());
+  }
   void flushOutbox();
-  return () => {
-    window.removeEventListener('online', onOnline);
-    if (activeUserId === userId) activeUserId = undefined;
-  };
 }
 
 export function subscribeOutbox(listener: Listener): () => void {

@@ -8,7 +8,9 @@ import { onActionSent, outboxSnapshot, startOutbox, subscribeOutbox } from './dr
 export function useDriverOutbox(userId: string, shipmentNumber: string) {
   const queryClient = useQueryClient();
   const snapshot = useSyncExternalStore(subscribeOutbox, outboxSnapshot);
-  useEffect(() => startOutbox(userId), [userId]);
+  useEffect(() => {
+    startOutbox(userId);
+  }, [userId]);
   useEffect(
     () =>
       onActionSent((action) => {
