@@ -358,3 +358,33 @@ test('one clock per screen: with the browser in Tokyo, the list, the header, the
     path: new URL('../../docs/screenshots/driver/stops-tokyo-375.png', import.meta.url).pathname,
   });
 });
+
+test('a driver link (driver app mode) opens the same phone screen for the driver’s load', async ({
+  page,
+  request,
+}) => {
+  const carrier = await tokenFor(request, 'carrier@demo.test');
+  const driverToken = await tokenFor(request, 'driver@demo.test');
+  const me = await api<{ id: string }>(request, driverToken, '/api/v1/me');
+  const made = await request.post(`/api/v1/drivers/${me.id}/links`, {
+    headers: { authorization: `Bearer ${carrier}` },
+    data: { expiresInHours: 24 },
+  });
+  expect(made.status()).toBe(201);
+  const link = new URL(((await made.json()) as { data: { url: string } }).data.url);
+  await page.goto(`${link.pathname}${link.search}`);
+  await expect(page).toHaveURL('/all-shipments');
+  await expect(page.getByRole('banner')).toHaveCount(0);
+
+  const [mine] = await listShipments(request, driverToken, '/api/v2/my_shipments', {
+    pageSize: 1,
+  });
+  await page.goto(`/my-shipments/${mine!.shipmentNumber}`);
+  await expect(
+    page.getByRole('heading', { name: `Shipment ${mine!.shipmentNumber}` }),
+  ).toBeVisible();
+  await expect(page.getByRole('region', { name: 'All stops' })).toBeVisible();
+  await expect(page.getByRole('button', { name: 'Add photo' })).toBeVisible();
+  await expect(page.getByRole('region', { name: 'Dispatch' })).toHaveCount(0);
+  await expect(page.getByRole('tab')).toHaveCount(0);
+});
