@@ -234,11 +234,23 @@ test('a driver works a load on the phone: big buttons, a proof of delivery photo
   await expect(waiting).toContainText(`Departed stop ${last.stopNumber}`);
   await expect(page.getByText('Every stop is done', { exact: false })).toBeVisible();
   await shot(page, 'offline-waiting-375');
-  // Nothing reached the server, and the phone keeps it across a reload.
+  // Nothing reached the server, and the phone keeps it across a reload without signal: the
+  // service worker's "No signal" page lists it.
   expect((await stopsOf())[stops.length - 1]!.arrived).toBeNull();
-  await page.waitForTimeout(2_000);
+  await page.reload();
+  await expect(page.getByRole('heading', { name: 'No signal' })).toBeVisible();
+  await expect(page.getByRole('list', { name: 'Waiting to send' })).toContainText(
+    `Arrived at stop ${last.stopNumber}`,
+  );
+  await expect(page.getByRole('list', { name: 'Waiting to send' })).toContainText(
+    `Departed stop ${last.stopNumber}`,
+  );
+  await shot(page, 'offline-reload-375');
+  await page.waitForTimeout(1_000);
 
+  // The signal returns: the page reopens the load by itself, which sends what waited.
   await context.setOffline(false);
+  await expect(page.getByRole('heading', { name: `Shipment ${number}` })).toBeVisible();
   await expect(waiting).toHaveCount(0);
   await expect(sent).toContainText(`Arrived at stop ${last.stopNumber}`);
   await expect(sent).toContainText(`Departed stop ${last.stopNumber}`);

@@ -1,23 +1,24 @@
 /* global self, caches */
-// The portal's service worker: it keeps the app's shell (index.html and its hashed scripts, styles
-// and fonts) on the phone so the installed app opens without signal. It never touches the API: what
-// a driver records offline waits in the page's IndexedDB outbox, and API reads and writes always go
-// to the network, so nobody is shown another session's data from a cache.
+// The portal's service worker: it keeps the app's hashed scripts, styles and fonts on the phone (a
+// weak signal loads the app from there) and a "No signal" page for when a page cannot be opened. It
+// never touches the API: what a driver records offline waits in the page's IndexedDB outbox, and
+// API reads and writes always go to the network, so nobody is shown another session's data.
 // The build writes its id below, so every release installs a new worker that drops the old caches.
 const BUILD_ID = '__BUILD_ID__';
 const SHELL = `portal-shell-${BUILD_ID}`;
 const ASSETS = `portal-assets-${BUILD_ID}`;
+// Shown when a page cannot be opened without signal (the app itself needs the server to sign in).
+const OFFLINE_PAGE = ['/offline.html', '/offline.js', '/offline.css', '/favicon.svg'];
 const NOT_APP = ['/api/', '/auth/', '/oidc', '/.well-known/', '/healthz', '/readyz'];
 
 self.addEventListener('install', (event) => {
   event.waitUntil(
     (async () => {
-      const shell = await caches.open(SHELL);
+      await (await caches.open(SHELL)).addAll(OFFLINE_PAGE);
       const response = await fetch('/', { cache: 'no-cache' });
       if (!response.ok) return;
-      const html = await response.clone().text();
-      await shell.put('/', response);
-      // The entry script and stylesheet the shell names; chunks loaded later are kept as they load.
+      // The entry script and stylesheet index.html names; chunks loaded later are kept as they load.
+      const html = await response.text();
       const assets = [...html.matchAll(/(?:src|href)="(\/assets\/[^"]+)"/g)].map((m) => m[1]);
       await (await caches.open(ASSETS)).addAll(['/manifest.webmanifest', ...assets]);
     })(),
@@ -47,12 +48,19 @@ self.addEventListener('fetch', (event) => {
   if (NOT_APP.some((prefix) => url.pathname.startsWith(prefix))) return;
 
   if (request.mode === 'navigate') {
-    // The network first, so a release is seen at once; the kept shell when there is no signal.
+    // The network first, so a release is seen at once. Without signal the app could not sign in or
+    // read a load, so the kept "No signal" page says so and lists what waits to be sent.
     event.respondWith(
       fetch(request).catch(async () => {
-        const kept = await caches.match('/', { cacheName: SHELL });
+        const kept = await caches.match('/offline.html', { cacheName: SHELL });
         return kept ?? Response.error();
       }),
+    );
+    return;
+  }
+  if (OFFLINE_PAGE.includes(url.pathname)) {
+    event.respondWith(
+      (async () => (await caches.match(request, { cacheName: SHELL })) ?? fetch(request))(),
     );
     return;
   }

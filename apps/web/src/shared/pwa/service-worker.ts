@@ -1,8 +1,8 @@
 import { useEffect } from 'react';
 
 /**
- * Registers the service worker (public/sw.js) that keeps the app's shell on the phone, so the
- * installed driver app opens without signal. Only the built app has one to register.
+ * Registers the service worker (public/sw.js) that keeps the app's files on the phone and answers a
+ * page opened without signal with its "No signal" page. Only the built app has one to register.
  */
 export function registerServiceWorker(): void {
   if (!import.meta.env.PROD || !('serviceWorker' in navigator)) return;

@@ -116,3 +116,12 @@ describe('expectedCounts', () => {
     expect(expectedCounts(stops, [], stops[0]!)).toEqual({ 'item-1': 10 });
   });
 });
+
+describe('driverStops after sending', () => {
+  it('keeps what the server accepted until the stop list is read again, not marked waiting', () => {
+    const stops = [stop(1, { arrived: time('2026-11-24T15:00:00Z') }), stop(2)];
+    const shown = driverStops(stops, [], [action('loaded', 'stop-1')]);
+    expect(shown[0]).toMatchObject({ counted: true, waiting: { counts: false } });
+    expect(nextStep(shown[0]!)).toBe('departure');
+  });
+});

@@ -20,14 +20,26 @@ const waitingFor = (actions: readonly OutboxAction[], stopId: string, kind: Outb
     (action) => action.state === 'waiting' && action.kind === kind && action.stopId === stopId,
   );
 
+/**
+ * The stops with what the phone holds on top: actions waiting to be sent, and actions the server
+ * accepted whose answer the stop list has not been read again since (so the big button never steps
+ * back while the list refreshes).
+ */
 export function driverStops(
   stops: readonly ShipmentStop[],
   actions: readonly OutboxAction[],
+  sent: readonly OutboxAction[] = [],
 ): DriverStop[] {
+  const accepted = sent.map((action) => ({ ...action, state: 'waiting' as const }));
   return stops.map((stop) => {
-    const arrival = waitingFor(actions, stop.shipmentStopId, 'arrival');
-    const counts = waitingFor(actions, stop.shipmentStopId, 'loaded');
-    const departure = waitingFor(actions, stop.shipmentStopId, 'departure');
+    const held = (kind: OutboxAction['kind']) =>
+      waitingFor(actions, stop.shipmentStopId, kind) ??
+      waitingFor(accepted, stop.shipmentStopId, kind);
+    const arrival = held('arrival');
+    const counts = held('loaded');
+    const departure = held('departure');
+    const isWaiting = (kind: OutboxAction['kind']) =>
+      waitingFor(actions, stop.shipmentStopId, kind) !== undefined;
     const countedOnServer = stop.orderLineItems.every(
       (item) => item.confirmedPackageCount !== null,
     );
@@ -37,9 +49,9 @@ export function driverStops(
       departedAt: stop.departed?.at ?? departure?.occurredAt ?? null,
       counted: countedOnServer || counts !== undefined,
       waiting: {
-        arrival: !stop.arrived && arrival !== undefined,
-        counts: !countedOnServer && counts !== undefined,
-        departure: !stop.departed && departure !== undefined,
+        arrival: !stop.arrived && isWaiting('arrival'),
+        counts: !countedOnServer && isWaiting('loaded'),
+        departure: !stop.departed && isWaiting('departure'),
       },
     };
   });

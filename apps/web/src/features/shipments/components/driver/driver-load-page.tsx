@@ -56,7 +56,7 @@ export function DriverLoadPage({ shipment }: { shipment: ShipmentDetail }) {
   const [busy, setBusy] = useState(false);
 
   const serverStops = stops.data?.data ?? [];
-  const shown = driverStops(serverStops, outbox.actions);
+  const shown = driverStops(serverStops, outbox.actions, outbox.sent);
   const nextIndex = nextStopIndex(shown);
   const next = nextIndex >= 0 ? shown[nextIndex] : undefined;
   const waiting = outbox.actions;
