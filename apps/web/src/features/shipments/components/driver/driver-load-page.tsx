@@ -16,7 +16,7 @@ import Stack from '@mui/material/Stack';
 import TextField from '@mui/material/TextField';
 import Typography from '@mui/material/Typography';
 import type { ShipmentDetail, ShipmentStop } from '@portal/contract';
-import { UPLOAD_KINDS, UploadKind } from '@portal/domain';
+import { ACTIVE_SHIPMENT_STATUSES, ShipmentStatus, UPLOAD_KINDS, UploadKind } from '@portal/domain';
 import { useState, type ChangeEvent } from 'react';
 import { Link } from 'react-router';
 import { useCurrentUser } from '../../../../shared/session';
@@ -203,6 +203,7 @@ export function DriverLoadPage({ shipment }: { shipment: ShipmentDetail }) {
             step={nextStep(next)}
             onStep={onStep}
             busy={busy}
+            notReady={notReadyReason(shipment)}
           />
         ) : (
           <Alert severity="success" role="status">
@@ -299,6 +300,15 @@ export function DriverLoadPage({ shipment }: { shipment: ShipmentDetail }) {
       )}
     </Box>
   );
+}
+
+/** Stops are recorded from dispatch until delivery (decision 052); before, the driver is told why. */
+function notReadyReason(shipment: ShipmentDetail): string | undefined {
+  const status = shipment.status.value as ShipmentStatus;
+  if (ACTIVE_SHIPMENT_STATUSES.includes(status)) return undefined;
+  if (status < ShipmentStatus.Dispatched && status !== ShipmentStatus.Voided)
+    return 'This load is not dispatched yet: the office assigns its truck and trailer first.';
+  return `This load is ${shipment.status.displayName}: nothing more to record here.`;
 }
 
 /** The delivery a proof of delivery belongs to: the one the truck is at, else the last one reached. */

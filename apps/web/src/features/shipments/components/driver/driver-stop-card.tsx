@@ -1,4 +1,5 @@
 import DirectionsIcon from '@mui/icons-material/Directions';
+import Alert from '@mui/material/Alert';
 import Box from '@mui/material/Box';
 import Button from '@mui/material/Button';
 import Chip from '@mui/material/Chip';
@@ -75,12 +76,15 @@ export function NextStopCard({
   step,
   onStep,
   busy,
+  notReady,
 }: {
   driverStop: DriverStop;
   stopCount: number;
   step: NextStep;
   onStep: () => void;
   busy: boolean;
+  /** Why nothing can be recorded yet (a load not dispatched), instead of the button. */
+  notReady?: string | undefined;
 }) {
   const { stop } = driverStop;
   const zone = stop.ianaTimezone;
@@ -135,16 +139,20 @@ export function NextStopCard({
         </Typography>
       )}
       <Box sx={{ mt: 2 }}>
-        <Button
-          variant="contained"
-          size="large"
-          fullWidth
-          onClick={onStep}
-          disabled={busy}
-          sx={{ minHeight: 72, fontSize: '1.4rem', fontWeight: 700 }}
-        >
-          {stepLabel(step, stop)}
-        </Button>
+        {notReady ? (
+          <Alert severity="info">{notReady}</Alert>
+        ) : (
+          <Button
+            variant="contained"
+            size="large"
+            fullWidth
+            onClick={onStep}
+            disabled={busy}
+            sx={{ minHeight: 72, fontSize: '1.4rem', fontWeight: 700 }}
+          >
+            {stepLabel(step, stop)}
+          </Button>
+        )}
       </Box>
     </Paper>
   );
