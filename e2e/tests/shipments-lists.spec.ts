@@ -144,9 +144,11 @@ test('a driver sees only the loads they drive and records an arrival', async ({
   );
 
   // A load on the way: the driver records the arrival at the next stop.
-  const onTheWay = mine.find(
-    (shipment) => shipment.status.value === 4 || shipment.status.value === 5,
-  )!;
+  // The earliest pickup among the loads on the way: a seeded one, never a Booked load another
+  // browser test dispatches to this driver meanwhile (those pick up later and list first).
+  const onTheWay = mine
+    .filter((shipment) => shipment.status.value === 4 || shipment.status.value === 5)
+    .at(-1)!;
   await page.goto(`/my-shipments/${onTheWay.shipmentNumber}`);
   await expect(page).toHaveURL(
     new RegExp(`/all-shipments/${onTheWay.shipmentNumber}/preview/details$`),
