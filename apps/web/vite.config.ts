@@ -1,3 +1,4 @@
+import { createHash } from 'node:crypto';
 import {
   cpSync,
   createReadStream,
@@ -77,12 +78,38 @@ function precompress(): Plugin {
   };
 }
 
+// The service worker (public/sw.js) names its caches after the build, so each release installs a
+// new worker that drops the previous release's files.
+function serviceWorkerBuildId(): Plugin {
+  let outDir = 'dist';
+  let buildId = 'dev';
+  return {
+    name: 'service-worker-build-id',
+    apply: 'build',
+    configResolved(config) {
+      outDir = resolve(config.root, config.build.outDir);
+    },
+    generateBundle(_options, bundle) {
+      buildId = createHash('sha256')
+        .update(Object.keys(bundle).sort().join('\n'))
+        .digest('hex')
+        .slice(0, 12);
+    },
+    writeBundle() {
+      const worker = join(outDir, 'sw.js');
+      if (!existsSync(worker)) return;
+      writeFileSync(worker, readFileSync(worker, 'utf8').replace('__BUILD_ID__', buildId));
+    },
+  };
+}
+
 // In development the API runs on API_PORT (3001) and Vite proxies to it, so the browser sees one origin.
 const apiTarget = `http://localhost:${process.env.API_PORT ?? '3001'}`;
 const proxied = ['/api', '/auth', '/oidc', '/.well-known', '/healthz', '/readyz'];
 
 export default defineConfig({
-  plugins: [react(), pdfjsAssets(), precompress()],
+  // The worker is stamped before the build's files are compressed.
+  plugins: [react(), pdfjsAssets(), serviceWorkerBuildId(), precompress()],
   server: {
     port: Number(process.env.PORT ?? 3000),
     strictPort: true,

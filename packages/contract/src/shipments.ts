@@ -83,6 +83,8 @@ export const ShipmentPlace = Type.Object({
   city: Type.String(),
   state: Type.String(),
   postalCode: Type.String(),
+  /** The place's IANA zone: the pickup time is shown on the origin's clock, the delivery on the destination's. */
+  timeZone: Type.String(),
   latitude: Nullable(Type.Number()),
   longitude: Nullable(Type.Number()),
 });

@@ -1,6 +1,7 @@
 import {
   equipmentDisplayNamesFromMask,
   shipmentStatusDisplayName,
+  timeZoneForPostalCode,
   type ShipmentStatus,
 } from '@portal/domain';
 
@@ -23,8 +24,20 @@ export interface PlaceColumns {
   city: string;
   state: string;
   postalCode: string;
+  timeZone: string;
   latitude: number | null;
   longitude: number | null;
+}
+
+/**
+ * A shipment's origin or destination zone, from its postal code by the same table the reference
+ * places (and so the stops) take theirs from, with the same default for a code it does not know.
+ */
+export function placeTimeZone(postalCode: string): string {
+  return (
+    timeZoneForPostalCode(postalCode) ??
+    (/^[A-Za-z]/.test(postalCode) ? 'America/Toronto' : 'America/Chicago')
+  );
 }
 
 export function originOf(row: {
@@ -38,6 +51,7 @@ export function originOf(row: {
     city: row.originCity,
     state: row.originState,
     postalCode: row.originPostalCode,
+    timeZone: placeTimeZone(row.originPostalCode),
     latitude: row.originLatitude,
     longitude: row.originLongitude,
   };
@@ -54,6 +68,7 @@ export function destinationOf(row: {
     city: row.destinationCity,
     state: row.destinationState,
     postalCode: row.destinationPostalCode,
+    timeZone: placeTimeZone(row.destinationPostalCode),
     latitude: row.destinationLatitude,
     longitude: row.destinationLongitude,
   };

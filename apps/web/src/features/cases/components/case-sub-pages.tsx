@@ -6,8 +6,8 @@ import Paper from '@mui/material/Paper';
 import Skeleton from '@mui/material/Skeleton';
 import Typography from '@mui/material/Typography';
 import type { CaseHistoryEntry } from '@portal/contract';
-import { DATE_FORMAT, EntityType, UploadKind } from '@portal/domain';
-import dayjs from 'dayjs';
+import { EntityType, UploadKind } from '@portal/domain';
+import { browserTimeZone, formatInZone } from '../../../shared/format/zoned-time';
 import { DocumentTiles } from '../../../shared/documents';
 import { NotesPanel } from '../../../shared/notes';
 import { useCaseHistory } from '../api/case-details';
@@ -69,7 +69,7 @@ export function CaseHistoryTab() {
           <ListItem key={entry.id} divider>
             <ListItemText
               primary={describe(entry)}
-              secondary={`${dayjs(entry.occurredAt).format(`${DATE_FORMAT} h:mm A`)}${entry.user ? ` · ${entry.user.firstName} ${entry.user.lastName}` : ''}`}
+              secondary={`${formatInZone(entry.occurredAt, browserTimeZone())}${entry.user ? ` · ${entry.user.firstName} ${entry.user.lastName}` : ''}`}
             />
           </ListItem>
         ))}

@@ -5,7 +5,7 @@ import Stack from '@mui/material/Stack';
 import Typography from '@mui/material/Typography';
 import type { ShipmentListItem } from '@portal/contract';
 import { Link } from 'react-router';
-import { STATUS_COLORS, dateTime, money, place } from './shipment-format';
+import { STATUS_COLORS, money, place, placeTime } from './shipment-format';
 
 /** One shipment in the booking, tracking or my-shipments list. */
 export function ShipmentCard({ shipment }: { shipment: ShipmentListItem }) {
@@ -35,7 +35,8 @@ export function ShipmentCard({ shipment }: { shipment: ShipmentListItem }) {
           {place(shipment.origin)} → {place(shipment.destination)}
         </Typography>
         <Typography variant="body2" color="text.secondary">
-          Pickup {dateTime(shipment.pickupAt)} · Delivery {dateTime(shipment.deliveryAt)}
+          Pickup {placeTime(shipment.pickupAt, shipment.origin)} · Delivery{' '}
+          {placeTime(shipment.deliveryAt, shipment.destination)}
         </Typography>
         <Typography variant="caption" color="text.secondary" component="p">
           {[

@@ -1,6 +1,5 @@
 import type { ShipmentPlace } from '@portal/contract';
-import { DATE_FORMAT } from '@portal/domain';
-import dayjs from 'dayjs';
+import { browserTimeZone, zonedTime } from '../../../shared/format/zoned-time';
 
 export const money = (value: number | null | undefined) =>
   value === null || value === undefined
@@ -10,12 +9,15 @@ export const money = (value: number | null | undefined) =>
 export const place = (value: Pick<ShipmentPlace, 'city' | 'state'> & { postalCode?: string }) =>
   `${value.city}, ${value.state}${value.postalCode ? ` ${value.postalCode}` : ''}`;
 
+/** A time that belongs to no place (a note, a signature): the viewer's clock, named. */
 export const dateTime = (instant: string | null | undefined) =>
-  instant ? dayjs(instant).format(`${DATE_FORMAT} h:mm A`) : '—';
+  zonedTime(instant, browserTimeZone());
 
-/** A stop's wall-clock time "YYYY-MM-DDTHH:mm" as MM/DD/YYYY h:mm A (in the stop's zone). */
-export const localTime = (value: { local: string } | null | undefined) =>
-  value ? dayjs(value.local).format(`${DATE_FORMAT} h:mm A`) : '—';
+/** A time that belongs to a place (a pickup at the origin): that place's clock, named. */
+export const placeTime = (
+  instant: string | null | undefined,
+  where: Pick<ShipmentPlace, 'timeZone'>,
+) => zonedTime(instant, where.timeZone);
 
 export const STATUS_COLORS: Record<
   number,

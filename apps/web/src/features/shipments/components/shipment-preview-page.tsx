@@ -8,14 +8,16 @@ import Skeleton from '@mui/material/Skeleton';
 import Stack from '@mui/material/Stack';
 import Typography from '@mui/material/Typography';
 import type { ShipmentDetail } from '@portal/contract';
-import { ERROR_REDIRECT_DELAY_MS, SHIPMENT_MESSAGES } from '@portal/domain';
-import { useEffect } from 'react';
+import { ERROR_REDIRECT_DELAY_MS, SHIPMENT_MESSAGES, isDriverOnlyUser } from '@portal/domain';
+import { useEffect, type ReactNode } from 'react';
 import { Link, Outlet, useLocation, useNavigate, useOutletContext, useParams } from 'react-router';
 import { useShipmentDetail } from '../api/shipment-detail';
 import { StatusActions } from './status-actions';
 import { Fact, FactGrid } from './fact';
-import { STATUS_COLORS, dateTime, money, place } from './shipment-format';
+import { STATUS_COLORS, money, place, placeTime } from './shipment-format';
 import { SubPageTabs } from '../../../shared/ui/sub-page-tabs';
+import { useCurrentUser, useDriverAppMode } from '../../../shared/session';
+import { DriverLoadPage } from './driver/driver-load-page';
 
 const SUB_PAGES = [
   { path: 'details', label: 'Details' },
@@ -51,6 +53,18 @@ function UnableToAccess() {
   );
 }
 
+/**
+ * A driver (a driver-only user, or anyone in driver app mode) on a load they drive gets the phone
+ * screen; everyone else the dispatcher's preview.
+ */
+function DriverScreenOr({ shipment, children }: { shipment: ShipmentDetail; children: ReactNode }) {
+  const user = useCurrentUser();
+  const driverMode = useDriverAppMode();
+  if (shipment.relation === 'driver' && (driverMode || isDriverOnlyUser(user.roles)))
+    return <DriverLoadPage shipment={shipment} />;
+  return children;
+}
+
 /** /all-shipments/{shipmentNumber}/preview and its sub-pages. */
 export function ShipmentPreviewPage() {
   const { shipmentNumber = '' } = useParams();
@@ -61,7 +75,7 @@ export function ShipmentPreviewPage() {
     (page) => page.path !== 'financials' || shipment?.relation !== 'driver',
   );
 
-  return (
+  const page = (
     <Box sx={{ maxWidth: 1200, mx: 'auto' }}>
       <Stack direction="row" sx={{ alignItems: 'center', gap: 1, mb: 2, flexWrap: 'wrap' }}>
         <IconButton
@@ -98,8 +112,8 @@ export function ShipmentPreviewPage() {
               {place(shipment.origin)} to {place(shipment.destination)}
             </Typography>
             <FactGrid>
-              <Fact label="Pickup">{dateTime(shipment.pickupAt)}</Fact>
-              <Fact label="Delivery">{dateTime(shipment.deliveryAt)}</Fact>
+              <Fact label="Pickup">{placeTime(shipment.pickupAt, shipment.origin)}</Fact>
+              <Fact label="Delivery">{placeTime(shipment.deliveryAt, shipment.destination)}</Fact>
               <Fact label="Equipment">
                 {shipment.equipmentTypes.map((type) => type.displayName).join(', ') || '—'}
                 {shipment.equipmentLengthFeet ? ` · ${shipment.equipmentLengthFeet} ft` : ''}
@@ -134,4 +148,5 @@ export function ShipmentPreviewPage() {
       )}
     </Box>
   );
+  return shipment ? <DriverScreenOr shipment={shipment}>{page}</DriverScreenOr> : page;
 }

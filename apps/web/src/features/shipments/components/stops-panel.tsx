@@ -31,7 +31,7 @@ import {
   useSetStopPreload,
 } from '../api/shipment-execution';
 import { mayDo } from './shipment-actor';
-import { localTime } from './shipment-format';
+import { zoneName, zonedRange, zonedTime } from '../../../shared/format/zoned-time';
 
 type StopDialog = { kind: 'arrival' | 'departure' | 'appointment'; stop: ShipmentStop } | null;
 
@@ -119,14 +119,14 @@ export function StopsPanel({ shipment }: { shipment: ShipmentDetail }) {
               }}
             >
               <Time label="Window">
-                {localTime(stop.early)} – {localTime(stop.late)}
+                {zonedRange(stop.early?.at, stop.late?.at, stop.ianaTimezone)}
               </Time>
-              <Time label="Appointment">{localTime(stop.appointment)}</Time>
-              <Time label="Arrived">{localTime(stop.arrived)}</Time>
-              <Time label="Departed">{localTime(stop.departed)}</Time>
+              <Time label="Appointment">{zonedTime(stop.appointment?.at, stop.ianaTimezone)}</Time>
+              <Time label="Arrived">{zonedTime(stop.arrived?.at, stop.ianaTimezone)}</Time>
+              <Time label="Departed">{zonedTime(stop.departed?.at, stop.ianaTimezone)}</Time>
             </Box>
             <Typography variant="caption" color="text.secondary" component="p">
-              Times in {stop.ianaTimezone.replace(/_/g, ' ')}
+              Times at the stop: {zoneName(stop.ianaTimezone)}
             </Typography>
             {stop.orderLineItems.length > 0 && (
               <Typography variant="body2" sx={{ mt: 0.5 }}>

@@ -20,7 +20,11 @@ import {
 } from '@portal/domain';
 import { useSnackbar } from 'notistack';
 import { useState } from 'react';
-import { useTrackingActivities, useTrackingProblems } from '../api/shipment-detail';
+import {
+  useShipmentStops,
+  useTrackingActivities,
+  useTrackingProblems,
+} from '../api/shipment-detail';
 import {
   problemText,
   useReportProblem,
@@ -28,6 +32,7 @@ import {
   useResolveProblem,
 } from '../api/shipment-execution';
 import { mayDo } from './shipment-actor';
+import { zonedTime } from '../../../shared/format/zoned-time';
 import { dateTime } from './shipment-format';
 
 // "LocationUpdate" -> "Location Update"
@@ -42,6 +47,15 @@ function describe(activity: TrackingActivity) {
 /** Tracking activities (newest first), a location update or note, and tracking problems. */
 export function TrackingPanel({ shipment }: { shipment: ShipmentDetail }) {
   const activities = useTrackingActivities(shipment.shipmentNumber);
+  // The same query as the stops panel's: an arrival shows here at the same time, on the stop's clock.
+  const stops = useShipmentStops(shipment.shipmentNumber);
+  const zoneOfStop = new Map(
+    (stops.data?.data ?? []).map((stop) => [stop.stopNumber, stop.ianaTimezone]),
+  );
+  const activityTime = (activity: TrackingActivity) => {
+    const zone = activity.stopNumber === null ? undefined : zoneOfStop.get(activity.stopNumber);
+    return zone ? zonedTime(activity.occurredAt, zone) : dateTime(activity.occurredAt);
+  };
   const status = shipment.status.value as ShipmentStatus;
   const onTheWay = ACTIVE_SHIPMENT_STATUSES.includes(status);
   const booked = status >= ShipmentStatus.Booked;
@@ -72,7 +86,7 @@ export function TrackingPanel({ shipment }: { shipment: ShipmentDetail }) {
             <ListItem key={activity.id} divider disableGutters>
               <ListItemText
                 primary={describe(activity)}
-                secondary={`${dateTime(activity.occurredAt)} · ${activity.source}${activity.createdBy ? ` · ${activity.createdBy.name}` : ''}${activity.note ? ` · ${activity.note}` : ''}`}
+                secondary={`${activityTime(activity)} · ${activity.source}${activity.createdBy ? ` · ${activity.createdBy.name}` : ''}${activity.note ? ` · ${activity.note}` : ''}`}
               />
             </ListItem>
           ))}

@@ -9,7 +9,7 @@ import Skeleton from '@mui/material/Skeleton';
 import Typography from '@mui/material/Typography';
 import { Link, useParams } from 'react-router';
 import { useTrip } from '../api/shipment-lists';
-import { STATUS_COLORS, dateTime, place } from './shipment-format';
+import { STATUS_COLORS, place, placeTime } from './shipment-format';
 
 /** /all-shipments/trip/{tripId}: the loads of one trip, in order. */
 export function TripPage() {
@@ -46,7 +46,7 @@ export function TripPage() {
                     />
                   </>
                 }
-                secondary={`${place(shipment.origin)} → ${place(shipment.destination)} · ${dateTime(shipment.pickupAt)}`}
+                secondary={`${place(shipment.origin)} → ${place(shipment.destination)} · ${placeTime(shipment.pickupAt, shipment.origin)}`}
               />
             </ListItemButton>
           ))}

@@ -13,10 +13,10 @@ import Paper from '@mui/material/Paper';
 import Stack from '@mui/material/Stack';
 import Tooltip from '@mui/material/Tooltip';
 import Typography from '@mui/material/Typography';
-import { DATE_FORMAT, NOTE_MESSAGES } from '@portal/domain';
-import dayjs from 'dayjs';
+import { NOTE_MESSAGES } from '@portal/domain';
 import DOMPurify from 'dompurify';
 import { useMemo, useState } from 'react';
+import { browserTimeZone, formatInZone } from '../../format/zoned-time';
 import type { NotesEntity, NoteText, NoteView } from '../api/notes-api';
 import { noteContentSx } from '../editor/editor-theme';
 import { NoteEditor } from './note-editor';
@@ -67,7 +67,7 @@ export function NoteItem({ entity, note, onUpdate, onDelete }: NoteItemProps) {
               component="time"
               dateTime={note.createdAt}
             >
-              {dayjs(note.createdAt).format(`${DATE_FORMAT} h:mm A`)}
+              {formatInZone(note.createdAt, browserTimeZone())}
             </Typography>
             {internal && (
               <Chip
