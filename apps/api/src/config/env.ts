@@ -13,6 +13,15 @@ const EnvSchema = Type.Object({
   DATA_DIR: Type.String({ minLength: 1, default: './data' }),
   DATABASE_URL: Type.Optional(Type.String({ pattern: '^postgres(ql)?://' })),
   DATABASE_POOL_SIZE: Type.Integer({ minimum: 1, maximum: 200, default: 10 }),
+  // A stalled database answers 503 within these bounds instead of holding requests (decision 081).
+  DATABASE_CONNECT_TIMEOUT_MS: Type.Integer({ minimum: 100, maximum: 600_000, default: 5_000 }),
+  DATABASE_STATEMENT_TIMEOUT_MS: Type.Integer({
+    minimum: 100,
+    maximum: 3_600_000,
+    default: 15_000,
+  }),
+  // Time one uploaded file may take to check in its worker before it is refused (decision 080).
+  UPLOAD_CHECK_TIMEOUT_MS: Type.Integer({ minimum: 100, maximum: 600_000, default: 20_000 }),
   APP_ENV: Type.Union(
     [Type.Literal('local'), Type.Literal('test'), Type.Literal('uat'), Type.Literal('production')],
     { default: 'local' },
