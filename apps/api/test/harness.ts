@@ -10,7 +10,7 @@ import { mkdtempSync, rmSync } from 'node:fs';
 import pino from 'pino';
 import { tmpdir } from 'node:os';
 import { join } from 'node:path';
-import { engine, openTestDatabase } from './database-template';
+import { engine, openTestDatabase, type TestDatabaseOptions } from './database-template';
 
 export interface TestApp {
   app: FastifyInstance;
@@ -30,8 +30,11 @@ export interface TestApp {
 export const TEST_PUBLIC_URL = 'http://portal.test';
 
 /** A real app on a fresh database for one test file: call in beforeAll, close in afterAll. */
-export async function startTestApp(env: Record<string, string> = {}): Promise<TestApp> {
-  const { db, dispose } = await openTestDatabase();
+export async function startTestApp(
+  env: Record<string, string> = {},
+  database: TestDatabaseOptions = {},
+): Promise<TestApp> {
+  const { db, dispose } = await openTestDatabase(database);
   const config = loadConfig({
     APP_ENV: 'test',
     APP_SECRET: 'test-secret-test-secret-test-secret-0123',
