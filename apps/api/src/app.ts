@@ -48,6 +48,7 @@ import { sessionAuthenticator } from './shared/auth/session-authenticator';
 import { errorHandler, notFound } from './shared/http/errors';
 import { validatorCompiler } from './shared/http/validation';
 import { repoRoot } from './shared/paths';
+import { trustedProxies } from './config/env';
 
 export const WEB_DIST = join(repoRoot, 'apps', 'web', 'dist');
 
@@ -98,7 +99,11 @@ export async function buildApp(
     bodyLimit: 1024 * 1024,
     // Long path parameters reach their route, which says what is wrong with them (not a bare 414).
     routerOptions: { maxParamLength: 1000 },
-    trustProxy: true,
+    // X-Forwarded-For is believed only from the configured proxies: anyone else could spray
+    // addresses past the per-address sign-in limit.
+    trustProxy: trustedProxies(ctx.config.TRUSTED_PROXIES).length
+      ? trustedProxies(ctx.config.TRUSTED_PROXIES)
+      : false,
     ajv: { customOptions: { removeAdditional: false } },
   }).withTypeProvider<TypeBoxTypeProvider>();
 

@@ -41,6 +41,8 @@ export async function startTestApp(
     PUBLIC_URL: TEST_PUBLIC_URL,
     SEED_ON_FIRST_START: 'false',
     LOG_LEVEL: 'silent',
+    // Tests stand behind a proxy on loopback: their X-Forwarded-For stands for the client's address.
+    TRUSTED_PROXIES: '127.0.0.1',
     ...env,
   });
   const documentsDir = mkdtempSync(join(tmpdir(), 'portal-test-documents-'));
