@@ -11,6 +11,7 @@ import Fastify, {
   type FastifyBaseLogger,
   type FastifyContextConfig,
   type FastifyInstance,
+  type FastifyRequest,
   type FastifySchema,
 } from 'fastify';
 import type { AppContext } from './shared/app-context';
@@ -49,6 +50,7 @@ import { errorHandler, notFound } from './shared/http/errors';
 import { validatorCompiler } from './shared/http/validation';
 import { repoRoot } from './shared/paths';
 import { trustedProxies } from './config/env';
+import { redactSecrets } from './shared/http/redact-secrets';
 
 export const WEB_DIST = join(repoRoot, 'apps', 'web', 'dist');
 
@@ -85,6 +87,18 @@ export const LOG_REDACTIONS = [
   '*.accessToken',
   '*.refreshToken',
 ];
+
+// Request URLs are logged with the secrets some of them carry (reset tokens, driver-link tokens,
+// authorization codes) replaced; otherwise as Fastify logs them.
+export const LOG_SERIALIZERS = {
+  req: (request: FastifyRequest) => ({
+    method: request.method,
+    url: redactSecrets(request.url),
+    host: request.host,
+    remoteAddress: request.ip,
+    remotePort: request.socket?.remotePort,
+  }),
+};
 
 export async function buildApp(
   ctx: AppContext,

@@ -1,7 +1,7 @@
 import closeWithGrace from 'close-with-grace';
 import { join } from 'node:path';
 import pino from 'pino';
-import { buildApp, LOG_REDACTIONS } from './app';
+import { buildApp, LOG_REDACTIONS, LOG_SERIALIZERS } from './app';
 import { createAppContext } from './shared/app-context';
 import { ConfigError, loadConfig, type Config } from './config/env';
 import { openDatabase } from './db/database';
@@ -25,6 +25,7 @@ async function main() {
   const logger = pino({
     level: config.LOG_LEVEL,
     redact: { paths: LOG_REDACTIONS, censor: '[redacted]' },
+    serializers: LOG_SERIALIZERS,
   });
 
   const db = await openDatabase({
