@@ -4,23 +4,18 @@ import { tooManyRequests } from '../../shared/http/errors';
 import { rateWindow } from '../../shared/http/rate-window';
 import { redactSecrets } from '../../shared/http/redact-secrets';
 
-/** Reports one address may send a minute, and all addresses together (decision 083). */
-export const CLIENT_ERROR_LIMITS = { perAddress: 20, total: 300, windowMs: 60_000 } as const;
+/** Reports all addresses together may send a minute, per address allowed (decision 083). */
+export const CLIENT_ERROR_TOTAL_FACTOR = 10;
+const WINDOW_MS = 60_000;
 
 /**
  * The browser error log: anyone may write to it, before sign-in too, so it is limited per address
  * and in total, its texts are redacted, and it is written as warnings: the server's own errors
  * stay the only ones logged as errors.
  */
-export function clientErrorLog() {
-  const perAddress = rateWindow({
-    max: CLIENT_ERROR_LIMITS.perAddress,
-    windowMs: CLIENT_ERROR_LIMITS.windowMs,
-  });
-  const total = rateWindow({
-    max: CLIENT_ERROR_LIMITS.total,
-    windowMs: CLIENT_ERROR_LIMITS.windowMs,
-  });
+export function clientErrorLog(perMinute: number) {
+  const perAddress = rateWindow({ max: perMinute, windowMs: WINDOW_MS });
+  const total = rateWindow({ max: perMinute * CLIENT_ERROR_TOTAL_FACTOR, windowMs: WINDOW_MS });
   return {
     record(
       report: ClientErrorReport,
