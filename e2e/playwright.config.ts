@@ -65,7 +65,7 @@ export default defineConfig({
       SEED_SHIPMENTS: process.env.E2E_SEED_SHIPMENTS ?? '400',
       DATABASE_URL: '',
       // Every browser of the run shares one address; tests that fail requests on purpose report them.
-      CLIENT_ERROR_REPORTS_PER_MINUTE: '100000',
+      CLIENT_ERRORS_PER_MINUTE: '100000',
     },
   },
 });

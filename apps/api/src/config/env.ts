@@ -31,7 +31,7 @@ const EnvSchema = Type.Object({
   ),
   // Browser error reports one client address may log a minute; all addresses together, ten times
   // as many (decision 083).
-  CLIENT_ERROR_REPORTS_PER_MINUTE: Type.Integer({ minimum: 1, maximum: 1_000_000, default: 60 }),
+  CLIENT_ERRORS_PER_MINUTE: Type.Integer({ minimum: 1, maximum: 1_000_000, default: 60 }),
   // Time one uploaded file may take to check in its worker before it is refused (decision 080).
   UPLOAD_CHECK_TIMEOUT_MS: Type.Integer({ minimum: 100, maximum: 600_000, default: 20_000 }),
   APP_ENV: Type.Union(

@@ -10,7 +10,7 @@ let logged: FastifyInstance;
 const lines: { level: number; msg: string; [key: string]: unknown }[] = [];
 
 beforeAll(async () => {
-  t = await startTestApp({ CLIENT_ERROR_REPORTS_PER_MINUTE: '20' });
+  t = await startTestApp({ CLIENT_ERRORS_PER_MINUTE: '20' });
   // The same app with the server's logger configuration, written to memory.
   const sink = new Writable({
     write(chunk: Buffer, _encoding, done) {

@@ -34,7 +34,7 @@ export const clientConfigRoutes: FastifyPluginAsyncTypebox<{ ctx: AppContext }> 
     }),
   );
 
-  const errorLog = clientErrorLog(ctx.config.CLIENT_ERROR_REPORTS_PER_MINUTE);
+  const errorLog = clientErrorLog(ctx.config.CLIENT_ERRORS_PER_MINUTE);
   app.post(
     '/api/v1/client_errors',
     {
