@@ -111,7 +111,7 @@ describe.skipIf(engine !== 'postgres')('PostgreSQL connection faults under load'
       await sleep(300);
     }
     const outcomes = await stop();
-    if (process.env.FAULT_REPORT) console.info('resets', summary(outcomes));
+    if (process.env.RELIABILITY_REPORT) console.info('resets', summary(outcomes));
     expectOnlyOkOr503(outcomes);
     expect(outcomes.some((outcome) => outcome.status === 503)).toBe(true);
     // Between resets the pool opens new connections and requests go through.
@@ -148,7 +148,8 @@ describe.skipIf(engine !== 'postgres')('PostgreSQL connection faults under load'
       proxy.restore();
       const recovery = await timeToHealthy();
       const outcomes = await stop();
-      if (process.env.FAULT_REPORT) console.info('blackout', round, recovery, summary(outcomes));
+      if (process.env.RELIABILITY_REPORT)
+        console.info('blackout', round, recovery, summary(outcomes));
       expectOnlyOkOr503(outcomes);
       expect(outcomes.filter((outcome) => outcome.status === 503).length).toBeGreaterThan(0);
       expect(recovery).toBeLessThan(2_000);

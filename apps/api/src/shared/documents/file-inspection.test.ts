@@ -271,6 +271,7 @@ describe('a corpus of damaged and mutated files', () => {
         tally.accepted++;
       }
     }
+    if (process.env.RELIABILITY_REPORT) console.info('corpus', corpus.length, tally);
     expect(tally.refused).toBeGreaterThan(100);
   }, 120_000);
 });
