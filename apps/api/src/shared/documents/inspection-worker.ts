@@ -1,5 +1,6 @@
 // The inspection worker: checks uploads off the request thread, under the memory limits its
 // parent gives it, and is ended by its parent when a check runs past its time budget.
+import { setPriority } from 'node:os';
 import { parentPort } from 'node:worker_threads';
 import { checkFileBytes } from './file-checks';
 
@@ -13,6 +14,14 @@ export type InspectionAnswer =
   | { ready: true }
   | { id: number; result: Awaited<ReturnType<typeof checkFileBytes>> }
   | { id: number; error: string };
+
+// A lower CPU priority for this thread only (on Linux the nice value is per thread): when a bomb
+// keeps it busy, the request thread still gets the processor first.
+try {
+  setPriority(0, 10);
+} catch {
+  // Not permitted here (some containers): the time budget still bounds the work.
+}
 
 // Decoders of some formats print progress; the server's log is not theirs to write to.
 console.log = () => undefined;
