@@ -64,6 +64,8 @@ export default defineConfig({
       LOG_LEVEL: 'warn',
       SEED_SHIPMENTS: process.env.E2E_SEED_SHIPMENTS ?? '400',
       DATABASE_URL: '',
+      // Every browser of the run shares one address; tests that fail requests on purpose report them.
+      CLIENT_ERRORS_PER_MINUTE: '100000',
     },
   },
 });

@@ -22,3 +22,17 @@ await build({
   external: [...external, ...external.map((name) => `${name}/*`)],
   logLevel: 'warning',
 });
+
+// The upload inspection worker (shared/documents/inspection-pool.ts) runs beside the server:
+// dist/inspection-worker.js.
+await build({
+  entryPoints: ['src/shared/documents/inspection-worker.ts'],
+  outfile: 'dist/inspection-worker.js',
+  bundle: true,
+  platform: 'node',
+  target: 'node20.19',
+  format: 'esm',
+  sourcemap: true,
+  external: [...external, ...external.map((name) => `${name}/*`)],
+  logLevel: 'warning',
+});

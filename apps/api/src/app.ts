@@ -11,6 +11,7 @@ import Fastify, {
   type FastifyBaseLogger,
   type FastifyContextConfig,
   type FastifyInstance,
+  type FastifyRequest,
   type FastifySchema,
 } from 'fastify';
 import type { AppContext } from './shared/app-context';
@@ -49,6 +50,8 @@ import { sessionAuthenticator } from './shared/auth/session-authenticator';
 import { errorHandler, notFound } from './shared/http/errors';
 import { validatorCompiler } from './shared/http/validation';
 import { repoRoot } from './shared/paths';
+import { trustedProxies } from './config/env';
+import { redactSecrets } from './shared/http/redact-secrets';
 
 export const WEB_DIST = join(repoRoot, 'apps', 'web', 'dist');
 
@@ -86,6 +89,18 @@ export const LOG_REDACTIONS = [
   '*.refreshToken',
 ];
 
+// Request URLs are logged with the secrets some of them carry (reset tokens, driver-link tokens,
+// authorization codes) replaced; otherwise as Fastify logs them.
+export const LOG_SERIALIZERS = {
+  req: (request: FastifyRequest) => ({
+    method: request.method,
+    url: redactSecrets(request.url),
+    host: request.host,
+    remoteAddress: request.ip,
+    remotePort: request.socket?.remotePort,
+  }),
+};
+
 export async function buildApp(
   ctx: AppContext,
   options: BuildOptions = {},
@@ -99,7 +114,11 @@ export async function buildApp(
     bodyLimit: 1024 * 1024,
     // Long path parameters reach their route, which says what is wrong with them (not a bare 414).
     routerOptions: { maxParamLength: 1000 },
-    trustProxy: true,
+    // X-Forwarded-For is believed only from the configured proxies: anyone else could spray
+    // addresses past the per-address sign-in limit.
+    trustProxy: trustedProxies(ctx.config.TRUSTED_PROXIES).length
+      ? trustedProxies(ctx.config.TRUSTED_PROXIES)
+      : false,
     ajv: { customOptions: { removeAdditional: false } },
   }).withTypeProvider<TypeBoxTypeProvider>();
 

@@ -1,7 +1,7 @@
 import closeWithGrace from 'close-with-grace';
 import { join } from 'node:path';
 import pino from 'pino';
-import { buildApp, LOG_REDACTIONS } from './app';
+import { buildApp, LOG_REDACTIONS, LOG_SERIALIZERS } from './app';
 import { createAppContext } from './shared/app-context';
 import { ConfigError, loadConfig, type Config } from './config/env';
 import { openDatabase } from './db/database';
@@ -25,12 +25,15 @@ async function main() {
   const logger = pino({
     level: config.LOG_LEVEL,
     redact: { paths: LOG_REDACTIONS, censor: '[redacted]' },
+    serializers: LOG_SERIALIZERS,
   });
 
   const db = await openDatabase({
     url: config.DATABASE_URL,
     dataDir: join(config.dataDir, 'pglite'),
     poolSize: config.DATABASE_POOL_SIZE,
+    connectTimeoutMs: config.DATABASE_CONNECT_TIMEOUT_MS,
+    statementTimeoutMs: config.DATABASE_STATEMENT_TIMEOUT_MS,
   });
   const applied = await migrate(db);
   if (applied.length > 0) logger.info({ applied }, 'migrations applied');

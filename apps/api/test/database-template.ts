@@ -69,8 +69,19 @@ export async function prepareTemplate(): Promise<void> {
   }
 }
 
+/** How a test file's database is reached (PostgreSQL only; PGlite has no connections). */
+export interface TestDatabaseOptions {
+  /** Rewrites the database's URL, e.g. to pass through a proxy the test breaks. */
+  rewriteUrl?: (url: string) => string;
+  poolSize?: number;
+  connectTimeoutMs?: number;
+  statementTimeoutMs?: number;
+}
+
 /** A fresh database for one test file. */
-export async function openTestDatabase(): Promise<{ db: Database; dispose(): Promise<void> }> {
+export async function openTestDatabase(
+  options: TestDatabaseOptions = {},
+): Promise<{ db: Database; dispose(): Promise<void> }> {
   if (engine === 'pglite') {
     const snapshot = new Blob([readFileSync(snapshotPath())]);
     const db = await openDatabase({ pgliteLoadDataDir: snapshot });
@@ -81,7 +92,13 @@ export async function openTestDatabase(): Promise<{ db: Database; dispose(): Pro
   await admin.connect();
   await admin.query(`create database "${name}" template "${templateName()}"`);
   await admin.end();
-  const db = await openDatabase({ url: urlFor(name), poolSize: 4 });
+  const url = urlFor(name);
+  const db = await openDatabase({
+    url: options.rewriteUrl?.(url) ?? url,
+    poolSize: options.poolSize ?? 4,
+    connectTimeoutMs: options.connectTimeoutMs,
+    statementTimeoutMs: options.statementTimeoutMs,
+  });
   return {
     db,
     async dispose() {

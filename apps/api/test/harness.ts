@@ -10,7 +10,7 @@ import { mkdtempSync, rmSync } from 'node:fs';
 import pino from 'pino';
 import { tmpdir } from 'node:os';
 import { join } from 'node:path';
-import { engine, openTestDatabase } from './database-template';
+import { engine, openTestDatabase, type TestDatabaseOptions } from './database-template';
 
 export interface TestApp {
   app: FastifyInstance;
@@ -30,8 +30,11 @@ export interface TestApp {
 export const TEST_PUBLIC_URL = 'http://portal.test';
 
 /** A real app on a fresh database for one test file: call in beforeAll, close in afterAll. */
-export async function startTestApp(env: Record<string, string> = {}): Promise<TestApp> {
-  const { db, dispose } = await openTestDatabase();
+export async function startTestApp(
+  env: Record<string, string> = {},
+  database: TestDatabaseOptions = {},
+): Promise<TestApp> {
+  const { db, dispose } = await openTestDatabase(database);
   const config = loadConfig({
     APP_ENV: 'test',
     APP_SECRET: 'test-secret-test-secret-test-secret-0123',
@@ -41,6 +44,8 @@ export async function startTestApp(env: Record<string, string> = {}): Promise<Te
     // Tests change users and sessions straight in the database and expect the very next request to
     // see it, before PostgreSQL's announcement arrives; the cache's own test turns it on.
     AUTH_CACHE_SECONDS: '0',
+    // Tests stand behind a proxy on loopback: their X-Forwarded-For stands for the client's address.
+    TRUSTED_PROXIES: '127.0.0.1',
     ...env,
   });
   const documentsDir = mkdtempSync(join(tmpdir(), 'portal-test-documents-'));

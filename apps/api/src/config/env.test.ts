@@ -36,6 +36,9 @@ describe('loadConfig', () => {
     ['APP_SECRET', 'short'],
     ['MAP_TILE_URL', 'https://tiles.example.com/map.png'],
     ['MAP_TILE_URL', 'tiles.example.com/{z}/{x}/{y}.png'],
+    ['TRUSTED_PROXIES', 'everyone'],
+    ['TRUSTED_PROXIES', '10.0.0.0/40'],
+    ['TRUSTED_PROXIES', '10.0.0'],
   ])('refuses %s=%s, naming the variable', (name, value) => {
     let error: unknown;
     try {

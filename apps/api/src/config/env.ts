@@ -1,5 +1,6 @@
 import { hkdfSync, randomBytes } from 'node:crypto';
 import { existsSync, mkdirSync, readFileSync, writeFileSync } from 'node:fs';
+import { isIP } from 'node:net';
 import { join, resolve } from 'node:path';
 import Type, { type Static } from 'typebox';
 import Value from 'typebox/value';
@@ -16,6 +17,26 @@ const EnvSchema = Type.Object({
   DATABASE_POOL_SIZE: Type.Optional(Type.Integer({ minimum: 1, maximum: 200 })),
   // How long an authenticated caller is reused before it is looked up again (decision 070); 0: never.
   AUTH_CACHE_SECONDS: Type.Integer({ minimum: 0, maximum: 60, default: 5 }),
+  // A stalled database answers 503 within these bounds instead of holding requests (decision 081).
+  DATABASE_CONNECT_TIMEOUT_MS: Type.Integer({ minimum: 100, maximum: 600_000, default: 5_000 }),
+  DATABASE_STATEMENT_TIMEOUT_MS: Type.Integer({
+    minimum: 100,
+    maximum: 3_600_000,
+    default: 15_000,
+  }),
+  // Addresses (or CIDR ranges, or loopback, linklocal, uniquelocal) of the reverse proxies whose
+  // X-Forwarded-For is believed; unset: none, the client address is the connection's (decision 082).
+  TRUSTED_PROXIES: Type.Optional(
+    Type.String({
+      pattern:
+        '^\\s*(loopback|linklocal|uniquelocal|[0-9a-fA-F.:]+(/\\d{1,3})?)(\\s*,\\s*(loopback|linklocal|uniquelocal|[0-9a-fA-F.:]+(/\\d{1,3})?))*\\s*$',
+    }),
+  ),
+  // Browser error reports one client address may log a minute; all addresses together, ten times
+  // as many (decision 083).
+  CLIENT_ERRORS_PER_MINUTE: Type.Integer({ minimum: 1, maximum: 1_000_000, default: 60 }),
+  // Time one uploaded file may take to check in its worker before it is refused (decision 080).
+  UPLOAD_CHECK_TIMEOUT_MS: Type.Integer({ minimum: 100, maximum: 600_000, default: 20_000 }),
   APP_ENV: Type.Union(
     [Type.Literal('local'), Type.Literal('test'), Type.Literal('uat'), Type.Literal('production')],
     { default: 'local' },
@@ -98,6 +119,14 @@ export interface Config extends Omit<
   SMTP_FROM: string;
 }
 
+/** TRUSTED_PROXIES as a list (empty: no proxy is trusted). */
+export function trustedProxies(setting: string | undefined): string[] {
+  return (setting ?? '')
+    .split(',')
+    .map((entry) => entry.trim())
+    .filter(Boolean);
+}
+
 /** The built-in provider's client of the portal itself; its secret is derived from APP_SECRET. */
 export const BUILT_IN_CLIENT_ID = 'carrier-portal';
 
@@ -153,6 +182,13 @@ export function loadConfig(source: Record<string, string | undefined> = process.
   }
   if (Boolean(env.S3_ACCESS_KEY_ID) !== Boolean(env.S3_SECRET_ACCESS_KEY)) {
     problems.push('S3_ACCESS_KEY_ID and S3_SECRET_ACCESS_KEY must be set together');
+  }
+  for (const entry of trustedProxies(env.TRUSTED_PROXIES)) {
+    const [address = '', bits] = entry.split('/');
+    const family = isIP(address);
+    const named = ['loopback', 'linklocal', 'uniquelocal'].includes(entry);
+    if (!named && (!family || (bits !== undefined && Number(bits) > (family === 4 ? 32 : 128))))
+      problems.push(`TRUSTED_PROXIES has "${entry}", which is not an address or range`);
   }
   if (env.APP_ENV === 'production' && !env.APP_SECRET) {
     problems.push('APP_SECRET is required when APP_ENV is production');

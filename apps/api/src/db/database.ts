@@ -13,6 +13,7 @@ import {
   withPreludeTransactions,
   withTransactionPrelude,
 } from './driver';
+import { resilientPool } from './connection-loss';
 import type { DB } from './schema.generated';
 import { scopeSettings, type TenantScope } from './tenancy';
 
@@ -53,6 +54,10 @@ export interface DatabaseOptions {
   poolSize?: number | undefined;
   /** Load a PGlite snapshot instead of starting empty (tests). */
   pgliteLoadDataDir?: Blob | File | undefined;
+  /** PostgreSQL: how long connecting (or waiting for a pooled connection) may take. */
+  connectTimeoutMs?: number;
+  /** PostgreSQL: how long one statement may run (statement_timeout; a silent server is given 1 s more). */
+  statementTimeoutMs?: number;
 }
 
 /**
@@ -64,12 +69,24 @@ export function defaultPoolSize(): number {
   return Math.max(4, 2 * availableParallelism() + 1);
 }
 
+/** Timeouts of PostgreSQL connections unless configured (decision 081). */
+export const POSTGRES_TIMEOUT_DEFAULTS = { connectTimeoutMs: 5_000, statementTimeoutMs: 15_000 };
+
 export async function openDatabase(options: DatabaseOptions): Promise<Database> {
-  if (options.url) return openPostgres(options.url, options.poolSize ?? defaultPoolSize());
+  if (options.url)
+    return openPostgres(options.url, options.poolSize ?? defaultPoolSize(), {
+      connectTimeoutMs: options.connectTimeoutMs ?? POSTGRES_TIMEOUT_DEFAULTS.connectTimeoutMs,
+      statementTimeoutMs:
+        options.statementTimeoutMs ?? POSTGRES_TIMEOUT_DEFAULTS.statementTimeoutMs,
+    });
   return openPGlite(options.dataDir, options.pgliteLoadDataDir);
 }
 
-async function openPostgres(url: string, poolSize: number): Promise<Database> {
+async function openPostgres(
+  url: string,
+  poolSize: number,
+  timeouts: { connectTimeoutMs: number; statementTimeoutMs: number },
+): Promise<Database> {
   const typeParsers: Record<number, (value: string) => unknown> = {
     [INT8]: parseNumber,
     [NUMERIC]: parseNumber,
@@ -78,6 +95,13 @@ async function openPostgres(url: string, poolSize: number): Promise<Database> {
   const pool = new pg.Pool({
     connectionString: url,
     max: poolSize,
+    // A stalled or unreachable database answers 503 within these bounds instead of holding requests:
+    // connecting or waiting for a free connection, the server's statement_timeout, and a client-side
+    // read timeout for when the server (or the network) says nothing at all.
+    connectionTimeoutMillis: timeouts.connectTimeoutMs,
+    statement_timeout: timeouts.statementTimeoutMs,
+    idle_in_transaction_session_timeout: timeouts.statementTimeoutMs * 2,
+    keepAlive: true,
     types: {
       getTypeParser: ((oid: number, format?: 'text' | 'binary') =>
         typeParsers[oid] ?? pg.types.getTypeParser(oid, format)) as typeof pg.types.getTypeParser,
@@ -86,27 +110,81 @@ async function openPostgres(url: string, poolSize: number): Promise<Database> {
   pool.on('error', () => {
     // An idle client lost its connection; the pool replaces it on next use.
   });
+  // A checked-out client has no listener of the pool's: without one of its own, a connection
+  // reset mid-request is an unhandled 'error' event and ends the process. The request using it
+  // fails (503) and resilientPool destroys it on release.
+  pool.on('connect', (client) => {
+    client.on('error', () => undefined);
+  });
   const owner = new Kysely<DB>({
-    dialect: withPreludeTransactions(new PostgresDialect({ pool: preparingPool(pool) })),
+    // Named prepared statements (decision 070) under the connection-loss guard (decision 081).
+    dialect: withPreludeTransactions(
+      new PostgresDialect({
+        pool: resilientPool(
+          preparingPool(pool) as unknown as pg.Pool,
+          timeouts.statementTimeoutMs + 1_000,
+        ),
+      }),
+    ),
     plugins: [new CamelCasePlugin()],
   });
   const listen: Database['listen'] = async (channel, onMessage) => {
-    // A connection of its own, outside the pool, held while anyone listens.
-    const client = new pg.Client({ connectionString: url });
-    client.on('error', () => {
-      // The connection dropped; listeners reconnect on their next subscription.
-    });
-    await client.connect();
-    client.on('notification', (message) => {
-      if (message.channel === channel) onMessage(message.payload ?? '');
-    });
-    await client.query(`listen ${pg.escapeIdentifier(channel)}`);
+    // A connection of its own, outside the pool, held while anyone listens. When it is lost
+    // (a reset, a restart of the database) it is opened again, waiting longer after each failure,
+    // so live notifications come back with the database.
+    let stopped = false;
+    let current: pg.Client | undefined;
+    let retry: NodeJS.Timeout | undefined;
+    const open = async (): Promise<void> => {
+      const client = new pg.Client({
+        connectionString: url,
+        connectionTimeoutMillis: timeouts.connectTimeoutMs,
+        keepAlive: true,
+      });
+      client.on('error', () => {
+        // Followed by 'end', which reconnects.
+      });
+      client.on('notification', (message) => {
+        if (message.channel === channel) onMessage(message.payload ?? '');
+      });
+      try {
+        await client.connect();
+        await client.query(`listen ${pg.escapeIdentifier(channel)}`);
+      } catch (error) {
+        await client.end().catch(() => undefined);
+        throw error;
+      }
+      current = client;
+      client.on('end', () => {
+        if (!stopped && current === client) reopen(250);
+      });
+    };
+    const reopen = (delay: number) => {
+      retry = setTimeout(() => {
+        if (!stopped) open().catch(() => reopen(Math.min(delay * 2, 5_000)));
+      }, delay);
+    };
+    await open();
     return async () => {
-      await client.end();
+      stopped = true;
+      clearTimeout(retry);
+      await current?.end();
     };
   };
+  // Migrations and bulk loads may run longer than a request's statement: a connection of their
+  // own, without the request timeouts.
+  const execScript: Database['execScript'] = async (script) => {
+    const client = new pg.Client({ connectionString: url });
+    client.on('error', () => undefined);
+    await client.connect();
+    try {
+      await client.query(script);
+    } finally {
+      await client.end();
+    }
+  };
   // Kysely's destroy ends the pool.
-  return { ...build('postgres', owner, async () => undefined), listen };
+  return { ...build('postgres', owner, async () => undefined), listen, execScript };
 }
 
 async function openPGlite(

@@ -36,6 +36,9 @@ const MIGRATION_LOCK = 727274;
  */
 export async function migrate(db: Database, migrations = readMigrations()): Promise<string[]> {
   return db.owner.connection().execute(async (connection) => {
+    // Waiting for another node's migrations and building indexes on big tables may take longer
+    // than a request's statement: no timeout on this connection until it goes back to the pool.
+    await sql`set statement_timeout = 0`.execute(connection);
     await sql`select pg_advisory_lock(${MIGRATION_LOCK})`.execute(connection);
     try {
       await sql`create table if not exists schema_migrations (
@@ -75,6 +78,7 @@ export async function migrate(db: Database, migrations = readMigrations()): Prom
       return applied;
     } finally {
       await sql`select pg_advisory_unlock(${MIGRATION_LOCK})`.execute(connection);
+      await sql`reset statement_timeout`.execute(connection);
     }
   });
 }

@@ -897,6 +897,7 @@ export interface Users {
   permissions: Generated<string[]>;
   profileDocumentId: string | null;
   roles: Generated<string[]>;
+  tokenVersion: Generated<number>;
   updatedAt: Generated<Timestamp>;
   userName: string | null;
   version: Generated<number>;

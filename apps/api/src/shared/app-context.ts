@@ -4,6 +4,7 @@ import type { Database } from '../db/database';
 import { createIdentityServices, type IdentityServices } from './auth/identity-services';
 import { loadKeySet, type KeySet } from './auth/key-set';
 import { tokenService, type TokenService } from './auth/tokens';
+import { configureFileInspection } from './documents/file-inspection';
 import { createMailer, type Mailer } from './email/mailer';
 import type { DocumentStore } from './storage/document-store';
 
@@ -33,6 +34,7 @@ export async function createAppContext(options: {
 }): Promise<AppContext> {
   const { config, db, logger } = options;
   const keys = await loadKeySet(db, config.APP_SECRET);
+  configureFileInspection({ timeoutMs: config.UPLOAD_CHECK_TIMEOUT_MS });
   return {
     config,
     db,

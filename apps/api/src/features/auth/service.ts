@@ -27,6 +27,7 @@ async function tokenAndUser(ctx: AppContext, caller: Caller, seconds = ACCESS_TO
       userId: caller.userId,
       companyId: caller.companyId,
       ...(caller.driverId ? { driverId: caller.driverId } : {}),
+      ...(caller.tokenVersion ? { tokenVersion: caller.tokenVersion } : {}),
     },
     seconds,
   );

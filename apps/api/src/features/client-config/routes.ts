@@ -2,6 +2,7 @@ import type { FastifyPluginAsyncTypebox } from '@fastify/type-provider-typebox';
 import type { TSchema } from 'typebox';
 import { ClientConfig, ClientErrorReport, Problem } from '@portal/contract';
 import type { AppContext } from '../../shared/app-context';
+import { clientErrorLog } from './error-log';
 
 // A crash report is small; anything bigger is not one.
 const REPORT_BODY_LIMIT = 16 * 1024;
@@ -33,6 +34,7 @@ export const clientConfigRoutes: FastifyPluginAsyncTypebox<{ ctx: AppContext }> 
     }),
   );
 
+  const errorLog = clientErrorLog(ctx.config.CLIENT_ERRORS_PER_MINUTE);
   app.post(
     '/api/v1/client_errors',
     {
@@ -43,15 +45,15 @@ export const clientConfigRoutes: FastifyPluginAsyncTypebox<{ ctx: AppContext }> 
         tags: ['Client'],
         summary: "A crash or failed request in the browser, written to the server's log",
         body: ClientErrorReport,
-        response: { 204: { type: 'null' } as unknown as TSchema, 400: Problem },
+        response: { 204: { type: 'null' } as unknown as TSchema, 400: Problem, 429: Problem },
       },
     },
     async (request, reply) => {
-      const report = request.body;
-      request.log.error(
-        { clientError: report, userAgent: request.headers['user-agent'] },
-        `client ${report.kind}: ${report.message}`,
-      );
+      errorLog.record(request.body, {
+        address: request.ip,
+        userAgent: request.headers['user-agent'],
+        log: request.log,
+      });
       return reply.status(204).send();
     },
   );

@@ -480,6 +480,33 @@ describe('POST /api/v2/documents', () => {
     expect(second.json().resultId).toBe(first.json().resultId);
     expect(await documentRowCount()).toBe(before + 1);
   });
+
+  it('refuses an Idempotency-Key reused with another file or other fields (422), storing nothing', async () => {
+    const send = (name: string, data: Buffer) =>
+      uploadJson(
+        w.users.carrierUser,
+        {
+          name,
+          type: DocumentType.ShipmentMiscellaneous,
+          shipmentId: w.delivered.shipment.id,
+          data: data.toString('base64'),
+        },
+        { 'idempotency-key': 'upload-reused-1' },
+      );
+    expect((await send('first.png', fixtures.png)).statusCode).toBe(201);
+    const before = await documentRowCount();
+    for (const [name, data] of [
+      ['first.png', fixtures.jpeg],
+      ['renamed.png', fixtures.png],
+    ] as const) {
+      const reused = await send(name, data);
+      expect(reused.statusCode).toBe(422);
+      expect(reused.json().errors['Idempotency-Key']).toEqual([
+        'This key was already used for a different request',
+      ]);
+    }
+    expect(await documentRowCount()).toBe(before);
+  });
 });
 
 describe('document size limit', () => {

@@ -22,7 +22,12 @@ import type { AppContext } from '../../shared/app-context';
 import { fileProblem } from '../../shared/documents/file-inspection';
 import { contentDisposition } from '../../shared/documents/file-names';
 import { receiveUpload, tooLarge, type ReceivedFile } from '../../shared/documents/upload-receiver';
-import { errorHandler, invalidField, validationProblem } from '../../shared/http/errors';
+import {
+  errorHandler,
+  HttpProblem,
+  invalidField,
+  validationProblem,
+} from '../../shared/http/errors';
 import { idempotencyKeyOf } from '../../shared/http/idempotency';
 import { triggerDocument } from './generation';
 import {
@@ -194,6 +199,13 @@ export const documentRoutes: FastifyPluginAsyncTypebox<{ ctx: AppContext }> = as
           throw error;
         }
       } else {
+        // Only JSON bodies are validated against DocumentUploadBody: text of another type is not one.
+        if (request.body !== undefined && !request.headers['content-type']?.includes('json')) {
+          const message = 'Content-Type must be application/json or multipart/form-data';
+          throw new HttpProblem(415, 'Unsupported Media Type', message, {
+            'Content-Type': [message],
+          });
+        }
         const body = request.body as DocumentUploadBody | undefined;
         if (!body) throw fileProblem(400, 'data', UPLOAD_MESSAGES.selectFile);
         const { data, ...fields } = body;

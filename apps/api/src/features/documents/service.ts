@@ -1,3 +1,4 @@
+import { createHash } from 'node:crypto';
 import {
   DOCUMENT_TYPE_DISPLAY_NAMES,
   DocumentType,
@@ -581,7 +582,18 @@ async function replayed(
 ): Promise<RememberedAnswer | null> {
   if (!input.idempotencyKey) return null;
   const key = input.idempotencyKey;
-  return ctx.db.tenant(caller.scope, (tx) => findRememberedAnswer(tx, caller, key, input.path));
+  return ctx.db.tenant(caller.scope, (tx) =>
+    findRememberedAnswer(tx, caller, key, input.path, uploadFingerprint(input)),
+  );
+}
+
+/** What a retry of this upload must repeat: its fields, its name and its file's content. */
+function uploadFingerprint(input: UploadInput) {
+  const sha256 =
+    'bytes' in input.file
+      ? createHash('sha256').update(input.file.bytes).digest('hex')
+      : input.file.sha256;
+  return { fields: input.fields, fileName: input.fileName ?? null, sha256 };
 }
 
 /**
@@ -631,7 +643,14 @@ export async function uploadDocument(
       const listing = await listingFor(tx, caller, [row]);
       const body: DocumentUploadResult = { resultId: row.id, data: toItem(row, listing, false) };
       if (input.idempotencyKey)
-        await rememberAnswer(tx, caller, input.idempotencyKey, input.path, { status: 201, body });
+        await rememberAnswer(
+          tx,
+          caller,
+          input.idempotencyKey,
+          input.path,
+          { status: 201, body },
+          uploadFingerprint(input),
+        );
       return { status: 201, body };
     });
   } catch (error) {

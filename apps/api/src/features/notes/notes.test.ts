@@ -284,6 +284,19 @@ describe('POST /api/v2/notes with mentions', () => {
     expect(second.json().data.id).toBe(first.json().data.id);
     expect(await countNotes()).toBe(before + 1);
   });
+
+  it('refuses an Idempotency-Key reused with another note (422), writing nothing', async () => {
+    const headers = { 'idempotency-key': 'note-reused-1' };
+    const first = await addNote(w.users.carrierUser, noteBody(shipment(), 'the first'), headers);
+    expect(first.statusCode).toBe(201);
+    const before = await countNotes();
+    const reused = await addNote(w.users.carrierUser, noteBody(shipment(), 'another'), headers);
+    expect(reused.statusCode).toBe(422);
+    expect(reused.json().errors['Idempotency-Key']).toEqual([
+      'This key was already used for a different request',
+    ]);
+    expect(await countNotes()).toBe(before);
+  });
 });
 
 async function countNotes() {

@@ -375,7 +375,7 @@ export async function addNote(
   const path = '/api/v2/notes';
   if (idempotencyKey) {
     const previous = await ctx.db.tenant(caller.scope, (tx) =>
-      findRememberedAnswer(tx, caller, idempotencyKey, path),
+      findRememberedAnswer(tx, caller, idempotencyKey, path, body),
     );
     if (previous) return previous as { status: number; body: { data: Note } };
   }
@@ -463,7 +463,7 @@ export async function addNote(
     await notifyMentioned(ctx, tx, caller, entity, text.noteContent, notified, preferences);
     const context: NoteContext = { caller, people, mentions: await mentionsOf(tx, [row.id]) };
     const answer = { status: 201, body: { data: toNote(row, context) } };
-    if (idempotencyKey) await rememberAnswer(tx, caller, idempotencyKey, path, answer);
+    if (idempotencyKey) await rememberAnswer(tx, caller, idempotencyKey, path, answer, body);
     return answer;
   });
 }

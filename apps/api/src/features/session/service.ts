@@ -1,3 +1,4 @@
+import { sql } from 'kysely';
 import type { SessionInfo } from '@portal/contract';
 import { SIGN_IN_MESSAGES, defaultLandingPath } from '@portal/domain';
 import type { AppContext } from '../../shared/app-context';
@@ -162,6 +163,17 @@ export function sessionService(ctx: AppContext, signIn: SignInClient) {
       if (!cookieValue) return `${ctx.config.PUBLIC_URL}/`;
       const record = await sessions.find(cookieValue);
       const tokens = await sessions.destroy(cookieValue);
+      if (record && !record.driverLinkId) {
+        // Signing out ends the account's bearer tokens too (decision 085). The system role: the
+        // session that would authorize this is the one just ended.
+        await ctx.db.system((tx) =>
+          tx
+            .updateTable('users')
+            .set({ tokenVersion: sql<number>`token_version + 1` })
+            .where('id', '=', record.userId)
+            .execute(),
+        );
+      }
       return signIn.signOutUrl(tokens, record?.issuer ?? null);
     },
 

@@ -163,7 +163,8 @@ export async function searchTrailers(
   const q = criteria.q?.trim();
   const base = tx
     .selectFrom('trailers')
-    .where('carrierCompanyId', 'in', carrierIds)
+    // An operator has no fleet of its own: nothing matches (and `in ()` is not SQL).
+    .where((eb) => (carrierIds.length ? eb('carrierCompanyId', 'in', carrierIds) : eb.lit(false)))
     .where('isActive', '=', true)
     .where((eb) => (q ? startsWith('trailers.trailerNumber', q) : eb.lit(true)))
     .where((eb) =>
@@ -191,7 +192,8 @@ export async function searchPowerUnits(
   const q = criteria.q?.trim();
   const base = tx
     .selectFrom('powerUnits')
-    .where('carrierCompanyId', 'in', carrierIds)
+    // An operator has no fleet of its own: nothing matches (and `in ()` is not SQL).
+    .where((eb) => (carrierIds.length ? eb('carrierCompanyId', 'in', carrierIds) : eb.lit(false)))
     .where('isActive', '=', true)
     .where((eb) => (q ? startsWith('powerUnits.unitNumber', q) : eb.lit(true)));
   const [rows, counted] = await Promise.all([

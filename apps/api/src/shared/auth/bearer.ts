@@ -38,6 +38,9 @@ export function bearerAuthenticator(
       );
     }
     if (!caller || caller.companyId !== claims.cid) throw unauthorized('The token is not valid');
+    // Signing out or setting a new password moved the account's token version on (decision 085).
+    if (!claims.dlk && (claims.tv ?? 0) !== (caller.tokenVersion ?? 0))
+      throw unauthorized('The token was revoked: sign in again');
     return caller;
   };
 }

@@ -18,6 +18,8 @@ export interface Caller {
   readonly driverId: string | null;
   readonly via: 'token' | 'session' | 'api-key';
   readonly scope: TenantScope;
+  /** The account's token version: bearer tokens carrying another one were revoked. */
+  readonly tokenVersion?: number;
 }
 
 export interface CallerOverrides {
@@ -50,6 +52,7 @@ export async function loadCaller(
         'u.permissions',
         'u.disabledAt',
         'u.isPortalEnabled',
+        'u.tokenVersion',
         'c.kind',
         'c.name as companyName',
         'c.isBroker',
@@ -85,6 +88,7 @@ export async function loadCaller(
     permissions: overrides.permissions ?? row.permissions,
     driverId,
     via: overrides.via ?? 'token',
+    tokenVersion: row.tokenVersion,
     scope: {
       companyId: row.companyId,
       userId: row.id,

@@ -218,6 +218,8 @@ export async function setPasswordWithToken(
         passwordChangedAt: sql<Date>`now()`,
         updatedAt: sql<Date>`now()`,
         version: sql<number>`version + 1`,
+        // Bearer tokens issued with the old password stop working (decision 085).
+        tokenVersion: sql<number>`token_version + 1`,
         ...(row.purpose === 'activation' ? { isPortalEnabled: true } : {}),
       })
       .where('id', '=', row.userId)

@@ -12,11 +12,19 @@ export interface AccessTokenClaims extends JWTPayload {
   drv?: string;
   /** The driver link the token was exchanged for; revoking the link ends the token. */
   dlk?: string;
+  /** The account's token version when issued; signing out or a new password moves it on. */
+  tv?: number;
 }
 
 export interface TokenService {
   issue(
-    claims: { userId: string; companyId: string; driverId?: string; driverLinkId?: string },
+    claims: {
+      userId: string;
+      companyId: string;
+      driverId?: string;
+      driverLinkId?: string;
+      tokenVersion?: number;
+    },
     seconds?: number,
   ): Promise<string>;
   verify(token: string): Promise<AccessTokenClaims>;
@@ -29,9 +37,13 @@ export class InvalidTokenError extends Error {
 export function tokenService(keys: KeySet, issuer: string): TokenService {
   const jwks = createLocalJWKSet(keys.publicJwks);
   return {
-    async issue({ userId, companyId, driverId, driverLinkId }, seconds = ACCESS_TOKEN_SECONDS) {
+    async issue(
+      { userId, companyId, driverId, driverLinkId, tokenVersion },
+      seconds = ACCESS_TOKEN_SECONDS,
+    ) {
       return new SignJWT({
         cid: companyId,
+        ...(tokenVersion ? { tv: tokenVersion } : {}),
         ...(driverId ? { drv: driverId } : {}),
         ...(driverLinkId ? { dlk: driverLinkId } : {}),
       })

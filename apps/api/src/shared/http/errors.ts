@@ -1,5 +1,6 @@
 import type { FastifyError, FastifyReply, FastifyRequest } from 'fastify';
 import Type from 'typebox';
+import { isConnectionLoss } from '../../db/connection-loss';
 
 // The answer every failure takes, as the spec's central handler reads it: a title, a detail,
 // the status, and an `errors` map of field name to messages where a field was at fault.
@@ -26,6 +27,14 @@ export class HttpProblem extends Error {
     super(detail ?? title);
     this.name = 'HttpProblem';
   }
+
+  /** Seconds a client should wait before trying again (sent as Retry-After). */
+  retryAfterSeconds?: number;
+
+  retryAfter(seconds: number): this {
+    this.retryAfterSeconds = seconds;
+    return this;
+  }
 }
 
 export const badRequest = (detail: string, errors?: FieldErrors) =>
@@ -49,6 +58,15 @@ export const unsupportedMediaType = (detail: string) =>
   new HttpProblem(415, 'Unsupported Media Type', detail);
 export const tooManyRequests = (detail: string) =>
   new HttpProblem(429, 'Too Many Requests', detail);
+/** Seconds a client waits before retrying a request the database could not serve. */
+export const DATABASE_RETRY_AFTER_SECONDS = 2;
+/** The database was unreachable or too slow: only this request fails, and it may be sent again. */
+export const databaseUnavailable = () =>
+  new HttpProblem(
+    503,
+    'Service Unavailable',
+    'The database is not answering; please try again in a moment',
+  ).retryAfter(DATABASE_RETRY_AFTER_SECONDS);
 
 interface AjvLikeError {
   instancePath: string;
@@ -118,6 +136,8 @@ export function validationProblem(errors: readonly AjvLikeError[], part: string)
 }
 
 export function sendProblem(reply: FastifyReply, problem: HttpProblem, requestId?: string) {
+  if (problem.retryAfterSeconds !== undefined)
+    reply.header('retry-after', String(problem.retryAfterSeconds));
   return reply
     .status(problem.status)
     .type('application/problem+json')
@@ -142,6 +162,11 @@ export function errorHandler(error: FastifyError, request: FastifyRequest, reply
       validationProblem(error.validation as AjvLikeError[], error.validationContext ?? 'request'),
       request.id,
     );
+  }
+  if ((error.statusCode ?? 500) >= 500 && isConnectionLoss(error)) {
+    // Not the server's fault nor the caller's: logged once, without the stack, as a warning.
+    request.log.warn({ err: { message: error.message } }, 'database unavailable');
+    return sendProblem(reply, databaseUnavailable(), request.id);
   }
   const status = error.statusCode ?? 500;
   if (status < 500) {

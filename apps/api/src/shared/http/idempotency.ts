@@ -145,14 +145,19 @@ export interface RememberedAnswer {
 
 // Uploads stream their file to the store before the transaction that records them, so they look
 // for an earlier answer first and remember theirs in the recording transaction. Such requests are
-// told apart by method and path (a streamed body is not hashed).
+// told apart by method, path and a fingerprint of what they carry (the fields and the file's
+// SHA-256, not the streamed bytes): the same key with another file or other fields is refused.
 
-/** An earlier answer to this user's key on this POST path, or null; a key used elsewhere is refused. */
+/**
+ * An earlier answer to this user's key on this POST path with this fingerprint, or null; a key
+ * used for another path or another fingerprint is refused (422).
+ */
 export async function findRememberedAnswer(
   tx: Tx,
   caller: Caller,
   key: string,
   path: string,
+  fingerprint: unknown,
 ): Promise<RememberedAnswer | null> {
   const row = await tx
     .selectFrom('idempotentRequests')
@@ -167,7 +172,7 @@ export async function findRememberedAnswer(
     )
     .executeTakeFirst();
   if (!row) return null;
-  if (row.requestHash !== hashRequest('POST', path, null)) throw keyReused(key);
+  if (row.requestHash !== hashRequest('POST', path, fingerprint ?? null)) throw keyReused(key);
   return { status: row.responseStatus, body: row.responseBody };
 }
 
@@ -178,6 +183,7 @@ export async function rememberAnswer(
   key: string,
   path: string,
   answer: RememberedAnswer,
+  fingerprint: unknown,
 ): Promise<void> {
   await tx
     .deleteFrom('idempotentRequests')
@@ -197,7 +203,7 @@ export async function rememberAnswer(
       companyId: caller.companyId,
       method: 'POST',
       path,
-      requestHash: hashRequest('POST', path, null),
+      requestHash: hashRequest('POST', path, fingerprint ?? null),
       responseStatus: answer.status,
       responseBody: JSON.stringify(answer.body),
     })

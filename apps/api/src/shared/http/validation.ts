@@ -15,7 +15,46 @@ export const validatorCompiler: FastifySchemaCompiler<TSchema> = ({ schema, http
   return (input: unknown) => {
     const converted = httpPart === 'body' ? input : Value.Convert(schema, input);
     const value = Value.Default(schema, converted);
-    if (validator.Check(value)) return { value };
-    return { error: validator.Errors(value) as never };
+    if (!validator.Check(value)) return { error: validator.Errors(value) as never };
+    const unstorable = unstorableValues(value);
+    return unstorable.length ? { error: unstorable as never } : { value };
   };
 };
+
+const INT32 = 2 ** 31;
+
+/**
+ * What PostgreSQL would refuse with a 500 (decision 086): text holding NUL characters, and whole
+ * numbers outside 32 bits (every integer column and id the API takes is an int4). Reported like
+ * a schema error, naming the field.
+ */
+export function unstorableValues(
+  value: unknown,
+  path = '',
+  found: { instancePath: string; keyword: string; message: string; params: object }[] = [],
+) {
+  if (found.length >= 20) return found;
+  if (typeof value === 'string') {
+    if (value.includes('\u0000'))
+      found.push({
+        instancePath: path,
+        keyword: 'nul',
+        message: 'must not contain NUL characters',
+        params: {},
+      });
+  } else if (typeof value === 'number') {
+    if (Number.isInteger(value) && (value >= INT32 || value < -INT32))
+      found.push({
+        instancePath: path,
+        keyword: 'int32',
+        message: `must be between ${-INT32} and ${INT32 - 1}`,
+        params: {},
+      });
+  } else if (Array.isArray(value)) {
+    value.forEach((item, index) => unstorableValues(item, `${path}/${index}`, found));
+  } else if (value !== null && typeof value === 'object') {
+    for (const [key, item] of Object.entries(value))
+      unstorableValues(item, `${path}/${key}`, found);
+  }
+  return found;
+}
