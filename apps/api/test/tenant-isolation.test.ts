@@ -174,6 +174,7 @@ const SAMPLE_QUERIES: Record<string, string> = {
   '/api/v2/quick_searches/shipments': 'query=1',
   '/api/v2/notes': 'entityType=5',
   '/api/v2/notes/mentionable_users': 'entityType=5',
+  '/api/v2/quotable_locations': 'q=Fargo',
 };
 
 /** Lists that take exactly one of their id filters: each filter is tried on its own. */
@@ -236,6 +237,7 @@ function foreignValue(name: string, url: string): string | undefined {
   const before = segments[segments.indexOf(':id') - 1] ?? '';
   const bySegment: Record<string, string> = {
     shipments: f.shipment.id,
+    available_shipments: f.shipment.id,
     'document-trigger': f.shipment.id,
     orders: f.order.id,
     tenders: f.tender.id,
