@@ -44,6 +44,7 @@ import { shipmentRoutes } from './features/shipments/routes';
 import { tripRoutes } from './features/trips/routes';
 import { bookingRoutes } from './features/bookings/routes';
 import { loadBoardRoutes } from './features/load-board/routes';
+import { rateRoutes } from './features/rates/routes';
 import { authentication } from './shared/auth/authenticate';
 import { bearerAuthenticator } from './shared/auth/bearer';
 import { sessionAuthenticator } from './shared/auth/session-authenticator';
@@ -228,6 +229,7 @@ export async function buildApp(
   await app.register(tripRoutes, { ctx });
   await app.register(bookingRoutes, { ctx });
   await app.register(loadBoardRoutes, { ctx });
+  await app.register(rateRoutes, { ctx });
   await app.register(documentRoutes, { ctx });
   await app.register(noteRoutes, { ctx });
   await app.register(caseRoutes, { ctx });

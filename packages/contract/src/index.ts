@@ -17,3 +17,4 @@ export * from './payments';
 export * from './notifications';
 export * from './bookings';
 export * from './load-board';
+export * from './rates';
