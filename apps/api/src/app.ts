@@ -45,6 +45,8 @@ import { tripRoutes } from './features/trips/routes';
 import { bookingRoutes } from './features/bookings/routes';
 import { loadBoardRoutes } from './features/load-board/routes';
 import { rateRoutes } from './features/rates/routes';
+import { savedLaneRoutes } from './features/saved-lanes/routes';
+import { liveEquipmentRoutes } from './features/live-equipment/routes';
 import { authentication } from './shared/auth/authenticate';
 import { bearerAuthenticator } from './shared/auth/bearer';
 import { sessionAuthenticator } from './shared/auth/session-authenticator';
@@ -230,6 +232,8 @@ export async function buildApp(
   await app.register(bookingRoutes, { ctx });
   await app.register(loadBoardRoutes, { ctx });
   await app.register(rateRoutes, { ctx });
+  await app.register(savedLaneRoutes, { ctx });
+  await app.register(liveEquipmentRoutes, { ctx });
   await app.register(documentRoutes, { ctx });
   await app.register(noteRoutes, { ctx });
   await app.register(caseRoutes, { ctx });

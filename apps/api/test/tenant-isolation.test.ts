@@ -229,6 +229,8 @@ function foreignValue(name: string, url: string): string | undefined {
     carrierId: f.companies.carrier.id,
     companyId: f.companies.carrier.id,
     customerId: f.companies.customer.id,
+    laneId: f.savedLane.id,
+    postingId: f.equipmentPosting.id,
   };
   if (name in byName) return byName[name];
   if (name !== 'id') return undefined;
@@ -287,6 +289,8 @@ function foreignMarkers(): string[] {
     f.apiKey.id,
     f.accessRequest.id,
     f.driverLink.id,
+    f.savedLane.id,
+    f.equipmentPosting.id,
     f.users.admin.id,
     f.users.driver.id,
     'Receiver asked for a new appointment',

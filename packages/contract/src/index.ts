@@ -18,3 +18,4 @@ export * from './notifications';
 export * from './bookings';
 export * from './load-board';
 export * from './rates';
+export * from './lanes';

@@ -42,6 +42,18 @@ export const LoadBoardSearchFields = {
   originCity: Type.Optional(Type.String({ minLength: 1, maxLength: 60 })),
   originState: Type.Optional(StateCode),
   originRadius: Type.Optional(Radius),
+  originLabel: Type.Optional(
+    Type.String({
+      maxLength: 80,
+      description: 'How the screen names the picked origin (not searched)',
+    }),
+  ),
+  destinationLabel: Type.Optional(
+    Type.String({
+      maxLength: 80,
+      description: 'How the screen names the picked destination (not searched)',
+    }),
+  ),
   destinationPostalCode: Type.Optional(PostalCode),
   destinationCity: Type.Optional(Type.String({ minLength: 1, maxLength: 60 })),
   destinationState: Type.Optional(StateCode),
