@@ -122,6 +122,7 @@ export const LoadBoardItem = Type.Object({
   stopCount: Type.Integer(),
   equipmentTypes: Type.Integer(),
   equipmentNames: Type.Array(Type.String()),
+  equipmentMode: Type.Integer({ description: 'Equipment category (Dry 0, Reefer 1...)' }),
   weightPounds: Nullable(Type.Number()),
   miles: Nullable(Type.Integer()),
   deadheadMiles: Nullable(Type.Integer({ description: 'From the searched origin, straight line' })),

@@ -47,6 +47,7 @@ export function presentLoad(row: LoadBoardRow): LoadBoardItem {
     stopCount: Number(row.stopCount),
     equipmentTypes: row.equipmentTypes,
     equipmentNames: equipmentDisplayNamesFromMask(row.equipmentTypes),
+    equipmentMode: row.equipmentMode,
     weightPounds: row.weightPounds === null ? null : Number(row.weightPounds),
     miles,
     deadheadMiles: row.deadheadMiles === null ? null : Number(row.deadheadMiles),

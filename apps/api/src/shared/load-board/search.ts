@@ -68,6 +68,7 @@ export interface LoadBoardRow {
   deliveryZone: string | null;
   stopCount: number;
   equipmentTypes: number;
+  equipmentMode: number;
   weightPounds: number | null;
   miles: number | null;
   deadheadMiles: number | null;
@@ -155,7 +156,7 @@ function selectLoads(filters: LoadBoardFilters) {
     s.id, s.shipment_number, s.status, s.shipping_mode,
     s.origin_city, s.origin_state, s.origin_postal_code, s.origin_latitude, s.origin_longitude,
     s.destination_city, s.destination_state, s.destination_postal_code, s.destination_latitude,
-    s.destination_longitude, s.equipment_types, s.total_weight_pounds as weight_pounds,
+    s.destination_longitude, s.equipment_types, s.equipment_mode, s.total_weight_pounds as weight_pounds,
     ${MILES} as miles, ${deadhead} as deadhead_miles, s.max_buy_cents as price_cents`;
 }
 
