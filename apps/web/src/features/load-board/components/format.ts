@@ -27,6 +27,15 @@ export const placeName = (value: {
 }) =>
   `${value.city ? `${value.city}, ` : ''}${value.state}${value.postalCode ? ` ${value.postalCode}` : ''}`;
 
+/** The zone's short name at that instant ("CST", "EDT"), as the browser knows it. */
+function zoneName(instant: string, ianaTimezone: string): string {
+  const parts = new Intl.DateTimeFormat('en-US', {
+    timeZone: ianaTimezone,
+    timeZoneName: 'short',
+  }).formatToParts(new Date(instant));
+  return parts.find((part) => part.type === 'timeZoneName')?.value ?? '';
+}
+
 /** A stop window in the stop's own zone: "11/25/2026 8:00 AM – 10:00 AM CST". */
 export function stopWindow(window: {
   early: string | null;
@@ -36,7 +45,7 @@ export function stopWindow(window: {
   if (!window.early) return '—';
   const early = dayjs(window.early).tz(window.ianaTimezone);
   const late = window.late ? dayjs(window.late).tz(window.ianaTimezone) : null;
-  const zone = early.format('z');
+  const zone = zoneName(window.early, window.ianaTimezone);
   const start = early.format(`${DATE_FORMAT} h:mm A`);
   if (!late) return `${start} ${zone}`;
   const end = late.isSame(early, 'day')

@@ -193,6 +193,7 @@ function PostingCard({ posting }: { posting: EquipmentPosting }) {
             {title}
           </Typography>
           <Chip
+            sx={{ alignSelf: 'flex-start' }}
             color={posting.matchCount > 0 ? 'success' : 'default'}
             label={`${posting.matchCount} matching load${posting.matchCount === 1 ? '' : 's'}`}
           />
@@ -237,7 +238,10 @@ export function LiveEquipmentPage() {
   const items = postings.data?.data ?? [];
   return (
     <Stack sx={{ gap: 2, maxWidth: 1000, mx: 'auto', width: '100%' }}>
-      <Stack direction="row" sx={{ justifyContent: 'space-between', alignItems: 'center', gap: 1 }}>
+      <Stack
+        direction={{ xs: 'column', sm: 'row' }}
+        sx={{ justifyContent: 'space-between', alignItems: { sm: 'center' }, gap: 1 }}
+      >
         <Stack>
           <Typography variant="h5" component="h2">
             Live Equipment
@@ -246,7 +250,12 @@ export function LiveEquipmentPage() {
             Post where and when your trucks are empty; a post expires after its date.
           </Typography>
         </Stack>
-        <Button variant="contained" startIcon={<AddIcon />} onClick={() => setPosting(true)}>
+        <Button
+          variant="contained"
+          startIcon={<AddIcon />}
+          sx={{ whiteSpace: 'nowrap', alignSelf: { xs: 'flex-start', sm: 'center' } }}
+          onClick={() => setPosting(true)}
+        >
           Post a Truck
         </Button>
       </Stack>

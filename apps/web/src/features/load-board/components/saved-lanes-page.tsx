@@ -212,6 +212,7 @@ function LaneCard({ lane, onEdit }: { lane: SavedLane; onEdit(): void }) {
             {name}
           </Typography>
           <Chip
+            sx={{ alignSelf: 'flex-start' }}
             color={lane.matchCount > 0 ? 'success' : 'default'}
             label={`${lane.matchCount} matching load${lane.matchCount === 1 ? '' : 's'}`}
           />
@@ -251,7 +252,10 @@ export function SavedLanesPage() {
   const items = lanes.data?.data ?? [];
   return (
     <Stack sx={{ gap: 2, maxWidth: 1000, mx: 'auto', width: '100%' }}>
-      <Stack direction="row" sx={{ justifyContent: 'space-between', alignItems: 'center', gap: 1 }}>
+      <Stack
+        direction={{ xs: 'column', sm: 'row' }}
+        sx={{ justifyContent: 'space-between', alignItems: { sm: 'center' }, gap: 1 }}
+      >
         <Stack>
           <Typography variant="h5" component="h2">
             Saved Lanes
@@ -260,7 +264,12 @@ export function SavedLanesPage() {
             You are notified when a load on one of your lanes is posted.
           </Typography>
         </Stack>
-        <Button variant="contained" startIcon={<AddIcon />} onClick={() => setEditing('new')}>
+        <Button
+          variant="contained"
+          startIcon={<AddIcon />}
+          sx={{ whiteSpace: 'nowrap', alignSelf: { xs: 'flex-start', sm: 'center' } }}
+          onClick={() => setEditing('new')}
+        >
           New Lane
         </Button>
       </Stack>
