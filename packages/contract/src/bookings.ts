@@ -63,3 +63,39 @@ export const BookingRefusedAnswer = Type.Object({
   requestId: Type.Optional(Type.String()),
 });
 export type BookingRefusedAnswer = Static<typeof BookingRefusedAnswer>;
+
+/** Update max buy: what the operator will pay a carrier for the load (dollars). */
+export const MaxBuyBody = Type.Object(
+  {
+    maxBuy: Type.Number({ minimum: 0, maximum: 1_000_000, description: 'Dollars' }),
+    version: Type.Optional(Type.Integer({ minimum: 1 })),
+  },
+  { additionalProperties: false },
+);
+export type MaxBuyBody = Static<typeof MaxBuyBody>;
+
+/** Update origination type: how a booked load came to its carrier. */
+export const OriginationTypeBody = Type.Object(
+  {
+    originationType: Type.Union([Type.Literal('TmsContract'), Type.Literal('TmsSpot')]),
+    version: Type.Optional(Type.Integer({ minimum: 1 })),
+  },
+  { additionalProperties: false },
+);
+export type OriginationTypeBody = Static<typeof OriginationTypeBody>;
+
+export const BookingTermsAnswer = Type.Object({
+  data: Type.Object({
+    id: Id,
+    shipmentNumber: Type.String(),
+    status: StatusValue,
+    version: Type.Integer(),
+    maxBuy: Type.Union([Type.Number(), Type.Null()]),
+    originationType: Type.Union([
+      Type.Literal('TmsContract'),
+      Type.Literal('TmsSpot'),
+      Type.Null(),
+    ]),
+  }),
+});
+export type BookingTermsAnswer = Static<typeof BookingTermsAnswer>;

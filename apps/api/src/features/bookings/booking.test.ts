@@ -415,3 +415,68 @@ describe('POST /api/v2/shipments/{id}/book', () => {
     expect((await stored(load.id)).shipment.status).toBe(ShipmentStatus.ReadyToBook);
   });
 });
+
+describe('PATCH max_buy and origination_type', () => {
+  it('lets the operator or the customer set max buy before booking, versioned, and refuses others', async () => {
+    const load = await readyLoad();
+    const set = (user: keyof TestWorld['users'], payload: object) =>
+      t.injectAs(world.users[user], {
+        method: 'PATCH',
+        url: `/api/v2/shipments/${load.shipmentNumber}/max_buy`,
+        payload,
+      });
+    const changed = await set('operatorUser', { maxBuy: 2750.5, version: load.version });
+    expect(changed.statusCode, changed.body).toBe(200);
+    expect(changed.json().data).toMatchObject({ maxBuy: 2750.5, version: load.version + 1 });
+    const stale = await set('operatorUser', { maxBuy: 2800, version: load.version });
+    expect(stale.statusCode).toBe(409);
+    const noVersion = await set('operatorUser', { maxBuy: 2800 });
+    expect(noVersion.statusCode).toBe(428);
+    const negative = await set('operatorUser', { maxBuy: -1, version: load.version + 1 });
+    expect(negative.statusCode).toBe(400);
+    expect(Object.keys(negative.json().errors)).toContain('maxBuy');
+    const carrier = await set('carrierUser', { maxBuy: 9999, version: load.version + 1 });
+    expect(carrier.statusCode).toBe(403);
+    expect((await stored(load.id)).shipment.maxBuyCents).toBe(275_050);
+
+    const booked = await shipmentFor(t.db, world, { status: ShipmentStatus.Booked });
+    const late = await t.injectAs(world.users.operatorUser, {
+      method: 'PATCH',
+      url: `/api/v2/shipments/${booked.shipment.shipmentNumber}/max_buy`,
+      payload: { maxBuy: 100, version: booked.shipment.version },
+    });
+    expect(late.statusCode).toBe(409);
+  });
+
+  it('lets the operator correct the origination type of a booked load only', async () => {
+    const booked = await shipmentFor(t.db, world, { status: ShipmentStatus.Booked });
+    const url = `/api/v2/shipments/${booked.shipment.shipmentNumber}/origination_type`;
+    const changed = await t.injectAs(world.users.operatorUser, {
+      method: 'PATCH',
+      url,
+      payload: { originationType: 'TmsSpot', version: booked.shipment.version },
+    });
+    expect(changed.statusCode, changed.body).toBe(200);
+    expect(changed.json().data.originationType).toBe('TmsSpot');
+    const carrier = await t.injectAs(world.users.carrierUser, {
+      method: 'PATCH',
+      url,
+      payload: { originationType: 'TmsContract', version: booked.shipment.version + 1 },
+    });
+    expect(carrier.statusCode).toBe(403);
+    const bad = await t.injectAs(world.users.operatorUser, {
+      method: 'PATCH',
+      url,
+      payload: { originationType: 'Handshake', version: booked.shipment.version + 1 },
+    });
+    expect(bad.statusCode).toBe(400);
+    expect(Object.keys(bad.json().errors)).toContain('originationType');
+    const load = await readyLoad();
+    const notBooked = await t.injectAs(world.users.operatorUser, {
+      method: 'PATCH',
+      url: `/api/v2/shipments/${load.shipmentNumber}/origination_type`,
+      payload: { originationType: 'TmsSpot', version: load.version },
+    });
+    expect(notBooked.statusCode).toBe(409);
+  });
+});

@@ -1,6 +1,9 @@
 import type { FastifyPluginAsyncTypebox } from '@fastify/type-provider-typebox';
 import { ACCESS } from '@portal/domain';
 import {
+  BookingTermsAnswer,
+  MaxBuyBody,
+  OriginationTypeBody,
   BookingAnswer,
   BookingRefusedAnswer,
   BookShipmentBody,
@@ -9,7 +12,18 @@ import {
 } from '@portal/contract';
 import type { AppContext } from '../../shared/app-context';
 import { idempotentRequest, sendIdempotent } from '../../shared/http/idempotency';
+import { expectedVersion } from '../../shared/shipments/version';
 import { bookForCaller } from './service';
+import { updateMaxBuy, updateOriginationType } from './terms-service';
+
+const termsProblems = {
+  400: Problem,
+  401: Problem,
+  403: Problem,
+  404: Problem,
+  409: Problem,
+  428: Problem,
+};
 
 export const bookingRoutes: FastifyPluginAsyncTypebox<{ ctx: AppContext }> = async (
   app,
@@ -46,5 +60,49 @@ export const bookingRoutes: FastifyPluginAsyncTypebox<{ ctx: AppContext }> = asy
       );
       return sendIdempotent(reply, outcome);
     },
+  );
+
+  app.patch(
+    '/api/v2/shipments/:id/max_buy',
+    {
+      config: { access: ACCESS.shipmentRun },
+      schema: {
+        tags: ['Bookings'],
+        summary: 'Update max buy before the load is booked (If-Match or version required)',
+        params: ShipmentIdParams,
+        body: MaxBuyBody,
+        response: { 200: BookingTermsAnswer, ...termsProblems },
+      },
+    },
+    async (request) =>
+      updateMaxBuy(
+        ctx,
+        request.caller,
+        request.params.id,
+        request.body,
+        expectedVersion(request.headers['if-match'], request.body.version),
+      ),
+  );
+
+  app.patch(
+    '/api/v2/shipments/:id/origination_type',
+    {
+      config: { access: ACCESS.shipmentRun },
+      schema: {
+        tags: ['Bookings'],
+        summary: 'Update the origination type of a booked load (If-Match or version required)',
+        params: ShipmentIdParams,
+        body: OriginationTypeBody,
+        response: { 200: BookingTermsAnswer, ...termsProblems },
+      },
+    },
+    async (request) =>
+      updateOriginationType(
+        ctx,
+        request.caller,
+        request.params.id,
+        request.body,
+        expectedVersion(request.headers['if-match'], request.body.version),
+      ),
   );
 };
