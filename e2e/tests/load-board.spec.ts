@@ -70,9 +70,13 @@ test('a shared load board search opens, narrows by radius and equipment, and sho
   await page.reload();
   await expect(cards).toHaveCount(narrowed);
 
+  await page.setViewportSize({ width: 375, height: 812 });
+  await shot(page, 'load-board-375');
+  await page.setViewportSize({ width: 1440, height: 900 });
   await page.getByRole('button', { name: 'Map view' }).click();
   await expect(page).toHaveURL(/pageView=map/);
   await expect(page.getByRole('region', { name: 'Loads map' })).toBeVisible();
+  await shot(page, 'load-board-map-1440');
 });
 
 test('a carrier opens a load from Top Picks, books it at a contract rate, sees reloads and finds it Booked', async ({
@@ -86,8 +90,10 @@ test('a carrier opens a load from Top Picks, books it at a contract rate, sees r
 
   await page.goto('/available-freight');
   await expect(page.getByRole('main').getByRole('heading', { name: 'Top Picks' })).toBeVisible();
+  const pickCard = page.getByRole('link', { name: new RegExp(`^Load ${pick.shipmentNumber}:`) });
+  await expect(pickCard).toBeVisible();
   await shot(page, 'top-picks-1440');
-  await page.getByRole('link', { name: new RegExp(`^Load ${pick.shipmentNumber}:`) }).click();
+  await pickCard.click();
   await expect(page).toHaveURL(`/available-freight/${pick.shipmentNumber}`);
   await expect(page.getByRole('main').getByRole('heading', { level: 2 }).first()).toContainText(
     pick.origin.city,
