@@ -107,6 +107,12 @@ export const MAX_BUY_MARGIN_CENTS = MAX_BUY_MARGIN * 100;
  * the other waits for the lock, then finds the load gone. Refusals throw `BookingRefused` (carrier
  * not bookable, on hold or Do Not Use, load not Ready to Book or already taken, a rate that is not
  * this carrier's for this shipment) and nothing is written. The caller handles idempotency.
+ *
+ * Tender acceptance: call this (action acceptTender, rate kind amount, origination TmsContract)
+ * while the carrier's tender is still Sent, then mark the tender Accepted in the same transaction:
+ * a carrier sees a Tendering load only through its open tender, so the lock finds nothing once the
+ * tender is no longer Sent. A rate-request award is the operator booking for the offering carrier
+ * (actor operator, rate kind amount, origination TmsSpot) in the operator's scope.
  */
 export async function bookShipment(tx: Tx, request: BookShipmentRequest): Promise<Booking> {
   const action = request.action ?? ShipmentAction.Book;
