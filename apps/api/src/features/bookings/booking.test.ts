@@ -480,3 +480,69 @@ describe('PATCH max_buy and origination_type', () => {
     expect(notBooked.statusCode).toBe(409);
   });
 });
+
+describe('bookShipment for tender acceptance and rate-request awards', () => {
+  it('books a Tendering load for the tendered carrier at the tender amount (TmsContract)', async () => {
+    const made = await shipmentFor(t.db, world, {
+      status: ShipmentStatus.Tendering,
+      carrier: 'none',
+      shipment: { maxBuyCents: null },
+    });
+    await t.db.system((tx) =>
+      tx
+        .insertInto('tenders')
+        .values({
+          shipmentId: made.shipment.id,
+          carrierCompanyId: world.carrier.id,
+          customerCompanyId: world.customer.id,
+          rateCents: 210_000,
+        })
+        .execute(),
+    );
+    const booking = await t.db.tenant(carrierScope(), (tx) =>
+      bookShipment(tx, {
+        scope: carrierScope(),
+        shipmentId: made.shipment.id,
+        carrierCompanyId: world.carrier.id,
+        rate: { kind: 'amount', rateCents: 210_000, origination: 'TmsContract' },
+        actor: ShipmentActor.Carrier,
+        userId: world.users.carrierUser.id,
+        action: 'acceptTender',
+      }),
+    );
+    expect(booking).toMatchObject({ carrierRateCents: 210_000, maxBuyCents: 210_500 });
+    expect((await stored(made.shipment.id)).shipment).toMatchObject({
+      status: ShipmentStatus.Booked,
+      carrierCompanyId: world.carrier.id,
+      originationType: 'TmsContract',
+    });
+  });
+
+  it('lets the operator book a Ready to Book load for a carrier at an awarded amount (TmsSpot)', async () => {
+    const load = await readyLoad();
+    const operatorScope: TenantScope = {
+      companyId: world.operator.id,
+      userId: world.users.operatorUser.id,
+      kind: 'operator',
+      carrierIds: [],
+      driverId: null,
+    };
+    const booking = await t.db.tenant(operatorScope, (tx) =>
+      bookShipment(tx, {
+        scope: operatorScope,
+        shipmentId: load.id,
+        carrierCompanyId: world.otherCarrier.id,
+        rate: { kind: 'amount', rateCents: 240_000, origination: 'TmsSpot' },
+        actor: ShipmentActor.Operator,
+        userId: world.users.operatorUser.id,
+      }),
+    );
+    expect(booking.origination).toBe('TmsSpot');
+    expect((await stored(load.id)).shipment).toMatchObject({
+      status: ShipmentStatus.Booked,
+      carrierCompanyId: world.otherCarrier.id,
+      carrierRateCents: 240_000,
+      maxBuyCents: 250_000,
+    });
+  });
+});
