@@ -8,6 +8,7 @@ import { navigationCountsBench } from './navigation-counts.bench';
 import { quickSearchBench } from './quick-search.bench';
 import { thirdPartyInvoicesBench } from './third-party-invoices.bench';
 import { bookingListBench, trackingListBench } from './shipment-list.bench';
+import { bookingBench, concurrentBookingCheck, loadBoardSearchBench } from './load-board.bench';
 
 const databaseUrl =
   process.env.BENCH_DATABASE_URL ??
@@ -27,6 +28,9 @@ try {
     await bookingListBench(server, iterations),
     await trackingListBench(server, iterations),
     await navigationCountsBench(server, iterations),
+    await loadBoardSearchBench(server, iterations),
+    await bookingBench(server, iterations),
+    await concurrentBookingCheck(server),
   ];
   const over = results.filter((result) => !result.withinBudget);
   process.stdout.write(

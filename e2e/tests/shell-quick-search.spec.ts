@@ -88,6 +88,8 @@ test('results show number, status and places; each status leads where the spec s
     await searchBox(page).press('ArrowDown');
     await searchBox(page).press('Enter');
     await expect(page).toHaveURL(path(shipment!.shipmentNumber));
+    // A Ready to Book load opens the Top Picks preview, with its rates and Book.
+    if (status === 1) await expect(page.getByRole('region', { name: 'Rates' })).toBeVisible();
   }
 });
 

@@ -44,6 +44,13 @@ const TABLE: [path: string, outcomes: Outcome[]][] = [
 
 const REFUSED = 'You are not Authorized for this content';
 
+/** The heading a built screen shows, so a guard's "page" is the screen itself, not an empty main. */
+const PAGE_HEADINGS: Record<string, string> = {
+  '/available-freight': 'Top Picks',
+  '/live-equipment': 'Live Equipment',
+  '/reloads': 'Load Board',
+};
+
 for (const [index, user] of USERS.entries()) {
   test(`route guards for ${user}`, async ({ page }) => {
     test.setTimeout(120_000);
@@ -56,6 +63,13 @@ for (const [index, user] of USERS.entries()) {
         await expect(page, `${user} at ${path}`).toHaveURL(path);
         await expect(main).toBeVisible();
         await expect(main.getByText(REFUSED), `${user} at ${path}`).toHaveCount(0);
+        const heading = PAGE_HEADINGS[path];
+        if (heading) {
+          await expect(
+            main.getByRole('heading', { name: heading }),
+            `${user} at ${path}`,
+          ).toBeVisible();
+        }
       } else if (outcome === 'refused') {
         await expect(main.getByText(REFUSED), `${user} at ${path}`).toBeVisible();
         await expect(page).toHaveURL(path);

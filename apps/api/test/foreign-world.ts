@@ -256,6 +256,32 @@ export async function makeForeignWorld(db: Database, operatorCompanyId: string) 
       })
       .returning('id')
       .executeTakeFirstOrThrow();
+    const savedLane = await tx
+      .insertInto('savedLanes')
+      .values({
+        companyId: carrier.id,
+        userId: admin.id,
+        originCity: 'Fargo',
+        originState: 'ND',
+        originPostalCode: '58102',
+      })
+      .returning('id')
+      .executeTakeFirstOrThrow();
+    const equipmentPosting = await tx
+      .insertInto('equipmentPostings')
+      .values({
+        carrierCompanyId: carrier.id,
+        equipmentTypes: 1,
+        city: 'Fargo',
+        state: 'ND',
+        postalCode: '58102',
+        latitude: 46.87,
+        longitude: -96.79,
+        availableFrom: new Date(),
+        availableTo: new Date(Date.now() + 48 * 3600 * 1000),
+      })
+      .returning('id')
+      .executeTakeFirstOrThrow();
     return {
       companies: { customer, factoring, carrier },
       users: { admin, driver },
@@ -282,6 +308,8 @@ export async function makeForeignWorld(db: Database, operatorCompanyId: string) 
       apiKey,
       accessRequest,
       driverLink,
+      savedLane,
+      equipmentPosting,
     };
   });
 }

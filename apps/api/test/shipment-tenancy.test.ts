@@ -91,6 +91,17 @@ function routes(id: string, made: Made, stopId: string, problemId: string): Inje
     },
     { method: 'DELETE', url: at() },
     { method: 'POST', url: at('/rescind_booking'), payload: {} },
+    {
+      method: 'POST',
+      url: at('/book'),
+      payload: { rateKind: 'ContractTL', rateId: '00000000-0000-4000-8000-000000000000' },
+    },
+    { method: 'PATCH', url: at('/max_buy'), payload: { maxBuy: 100, version: 1 } },
+    {
+      method: 'PATCH',
+      url: at('/origination_type'),
+      payload: { originationType: 'TmsSpot', version: 1 },
+    },
     { method: 'POST', url: at('/drivers'), payload: { driverId: world.users.driver.id } },
     { method: 'DELETE', url: at(`/drivers/${world.users.driver.id}`) },
     { method: 'PUT', url: at('/equipment'), payload: { powerUnitNumber: 'X1', version: 1 } },

@@ -182,6 +182,7 @@ const SAMPLE_QUERIES: Record<string, string> = {
   '/api/v2/quick_searches/shipments': 'query=1',
   '/api/v2/notes': 'entityType=5',
   '/api/v2/notes/mentionable_users': 'entityType=5',
+  '/api/v2/quotable_locations': 'q=Fargo',
 };
 
 /** Lists that take exactly one of their id filters: each filter is tried on its own. */
@@ -243,6 +244,8 @@ function foreignValue(name: string, url: string): string | undefined {
     carrierIds: f.companies.carrier.id,
     shipmentStopId: f.shipmentStopId,
     assigneeUserId: f.users.admin.id,
+    laneId: f.savedLane.id,
+    postingId: f.equipmentPosting.id,
   };
   if (name in byName) return byName[name];
   if (name !== 'id') return undefined;
@@ -251,6 +254,7 @@ function foreignValue(name: string, url: string): string | undefined {
   const before = segments[segments.indexOf(':id') - 1] ?? '';
   const bySegment: Record<string, string> = {
     shipments: f.shipment.id,
+    available_shipments: f.shipment.id,
     'document-trigger': f.shipment.id,
     orders: f.order.id,
     tenders: f.tender.id,
@@ -301,6 +305,8 @@ function foreignMarkers(): string[] {
     f.apiKey.id,
     f.accessRequest.id,
     f.driverLink.id,
+    f.savedLane.id,
+    f.equipmentPosting.id,
     f.users.admin.id,
     f.users.driver.id,
     'Receiver asked for a new appointment',

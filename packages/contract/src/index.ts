@@ -17,3 +17,7 @@ export * from './payments';
 export * from './notifications';
 export * from './static-data';
 export * from './accounting';
+export * from './bookings';
+export * from './load-board';
+export * from './rates';
+export * from './lanes';

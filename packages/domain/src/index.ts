@@ -16,3 +16,4 @@ export * from './shipments';
 export * from './shipment-state-machine';
 export * from './tenders';
 export type { ValueOf } from './enum-values';
+export * from './load-board';

@@ -250,11 +250,16 @@ export interface EquipmentPostings {
   city: string;
   createdAt: Generated<Timestamp>;
   createdBy: string | null;
+  destinationCity: string | null;
+  destinationLatitude: number | null;
+  destinationLongitude: number | null;
+  destinationPostalCode: string | null;
   destinationState: string | null;
   equipmentTypes: number;
   id: Generated<string>;
   latitude: number | null;
   longitude: number | null;
+  note: string | null;
   postalCode: string;
   state: string;
 }
@@ -603,6 +608,13 @@ export interface SavedFilterSets {
   viewName: string;
 }
 
+export interface SavedLaneAlerts {
+  companyId: string;
+  createdAt: Generated<Timestamp>;
+  savedLaneId: string;
+  shipmentId: string;
+}
+
 export interface SavedLanes {
   companyId: string;
   createdAt: Generated<Timestamp>;
@@ -612,10 +624,12 @@ export interface SavedLanes {
   destinationState: string | null;
   equipmentTypes: Generated<number>;
   id: Generated<string>;
+  minRateCents: number | null;
   originCity: string | null;
   originPostalCode: string | null;
   originRadiusMiles: Generated<number>;
   originState: string;
+  updatedAt: Generated<Timestamp>;
   userId: string | null;
 }
 
@@ -964,6 +978,7 @@ export interface DB {
   referenceNumbers: ReferenceNumbers;
   requiredDocuments: RequiredDocuments;
   savedFilterSets: SavedFilterSets;
+  savedLaneAlerts: SavedLaneAlerts;
   savedLanes: SavedLanes;
   shipmentDrivers: ShipmentDrivers;
   shipmentHistory: ShipmentHistory;

@@ -7,7 +7,7 @@ import {
   type Commodity,
   type EquipmentProfile,
 } from './demo-catalog';
-import type { WorldContext } from './demo-context';
+import { place, type WorldContext } from './demo-context';
 import type {
   CarrierInfo,
   CustomerInfo,
@@ -455,6 +455,20 @@ function rateFor(
 }
 
 /** The lifecycle of each shipment, before rows are written. */
+/** Lanes around the demo carrier's home (Fargo, Winnipeg) and its saved lanes and posted trucks. */
+export const DEMO_BOARD_LANES: readonly (readonly [string, string])[] = [
+  ['58102', '60601'],
+  ['58102', '55401'],
+  ['R3H', '55401'],
+  ['60601', '75201'],
+  ['55401', '80216'],
+  ['50309', '64120'],
+  ['68102', '58102'],
+  ['53204', '60601'],
+  ['55401', '58102'],
+  ['60601', '58102'],
+];
+
 export function planShipments(ctx: WorldContext, parties: Parties, count: number): ShipmentPlan[] {
   const stream = ctx.random.fork('shipments');
   const idStream = ctx.ids.fork('shipments');
@@ -482,7 +496,18 @@ export function planShipments(ctx: WorldContext, parties: Parties, count: number
             [3, 12],
             [4, 6],
           ] as const);
-    const route = pickRoute(local, customer, stopCount);
+    // Half of the load board's truckloads run on the demo carrier's home lanes, so its load board,
+    // Top Picks, saved lanes and posted trucks have freight to show (docs/demo-world.md).
+    const boardLane =
+      status === ShipmentStatus.ReadyToBook && shippingMode === 0 && random.chance(0.5)
+        ? random.pick(DEMO_BOARD_LANES)
+        : null;
+    const route = boardLane
+      ? [
+          draftStop(local, 'Pickup', null, place(local, boardLane[0])),
+          draftStop(local, 'Delivery', null, place(local, boardLane[1])),
+        ]
+      : pickRoute(local, customer, stopCount);
     const legMiles = route.map((stop, position) =>
       position === 0 ? 0 : roadMiles(route[position - 1]!.place, stop.place),
     );

@@ -6,7 +6,7 @@ import {
 } from '@portal/domain';
 import { EQUIPMENT_PROFILES } from './demo-catalog';
 import { place, type WorldContext } from './demo-context';
-import type { ShipmentPlan } from './demo-freight';
+import { DEMO_BOARD_LANES, type ShipmentPlan } from './demo-freight';
 import type { CarrierInfo, Parties } from './demo-parties';
 import { addHours, localDate, roadMiles } from './demo-places';
 import type { SeededRandom } from './random';
@@ -375,6 +375,35 @@ export function writeRatesAndQuotes(
           : random.chance(0.6)
             ? dateAdd(random.int(30, 330))
             : null,
+      });
+    }
+  }
+  // Contract rates on the demo carrier's home lanes (dry and reefer), so a load on the board can be
+  // booked at a contract rate.
+  for (const [from, to] of DEMO_BOARD_LANES) {
+    const origin = place(ctx, from);
+    const destination = place(ctx, to);
+    const miles = roadMiles(origin, destination);
+    for (const equipmentMode of [0, 1]) {
+      sink.add('rates', {
+        id: ids.uuid(),
+        carrierCompanyId: parties.demoCarrier.id,
+        customerCompanyId: null,
+        originState: origin.state,
+        originCity: origin.city,
+        destinationState: destination.state,
+        destinationCity: null,
+        shippingMode: 0,
+        equipmentMode,
+        rateCents: round(Math.max(45_000, miles * (equipmentMode === 1 ? 2.9 : 2.5) * 100)),
+        rateType: 'Flat',
+        chargeRateType: 'LineHaul',
+        rateSource: 'Contract',
+        serviceLevel: 0,
+        serviceDays: Math.max(1, Math.ceil(miles / 500)),
+        isGuaranteedRate: true,
+        effectiveFrom: dateAdd(-120),
+        effectiveTo: null,
       });
     }
   }

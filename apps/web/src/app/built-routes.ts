@@ -2,6 +2,7 @@ import { matchRoutes, type RouteObject } from 'react-router';
 import { accountingRoutes } from '../features/accounting/routes';
 import { caseRoutes } from '../features/cases/routes';
 import { dashboardRoutes } from '../features/dashboard/routes';
+import { loadBoardRoutes } from '../features/load-board/routes';
 import { operationsRoutes } from '../features/operations/routes';
 import { paymentRoutes } from '../features/payments/routes';
 import { shipmentRoutes } from '../features/shipments/routes';
@@ -20,6 +21,7 @@ export const builtRoutes: RouteObject[] = [
   ...thirdPartyInvoiceRoutes,
   ...accountingRoutes,
   ...paymentRoutes,
+  ...loadBoardRoutes,
 ];
 
 /** Whether a screen serves this path (query string and hash ignored). */

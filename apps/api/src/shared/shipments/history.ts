@@ -27,7 +27,9 @@ export type ShipmentHistoryAction =
   | 'ProblemResolved'
   | 'BillOfLadingCreated'
   | 'RateConfirmationCreated'
-  | 'RateConfirmationSigned';
+  | 'RateConfirmationSigned'
+  | 'MaxBuyChanged'
+  | 'OriginationChanged';
 
 export async function recordShipmentHistory(
   tx: Tx,
