@@ -69,6 +69,7 @@ export async function startTestApp(env: Record<string, string> = {}): Promise<Te
     },
     async close() {
       await app.close();
+      await ctx.jobs.stop();
       await ctx.mailer.close();
       if (ctx.documents instanceof S3DocumentStore) ctx.documents.close();
       await dispose();

@@ -16,3 +16,4 @@ export * from './client';
 export * from './payments';
 export * from './notifications';
 export * from './bookings';
+export * from './tenders';
