@@ -220,7 +220,7 @@ export type TenderCarrierOptions = Static<typeof TenderCarrierOptions>;
 
 // ---- Rate requests ----
 
-export const RateRequestIdParams = Type.Object({ rateId: Id }, { additionalProperties: false });
+export const RateRequestIdParams = Type.Object({ id: Id }, { additionalProperties: false });
 export type RateRequestIdParams = Static<typeof RateRequestIdParams>;
 
 export const RateRequestFindQuery = Type.Object(
@@ -244,7 +244,6 @@ export const RateRequestSummary = Type.Object({
   status: Type.String(),
   shipmentId: Id,
   shipmentNumber: Type.String(),
-  shipmentStatus: StatusValue,
   customer: Party,
   carrier: Party,
   origin: ShipmentPlace,
@@ -266,6 +265,8 @@ export type RateRequestPage = Static<typeof RateRequestPage>;
 export const RateRequestDetail = Type.Intersect([
   RateRequestSummary,
   Type.Object({
+    /** The load's status now, when the caller can still see the load. */
+    shipmentStatus: Nullable(StatusValue),
     totalMiles: Nullable(Type.Number()),
     totalWeightPounds: Nullable(Type.Number()),
     stops: Type.Array(ShipmentStop),
@@ -293,3 +294,15 @@ export const RateRequestResponseBody = Type.Object(
   { additionalProperties: false },
 );
 export type RateRequestResponseBody = Static<typeof RateRequestResponseBody>;
+
+/** POST api/v2/shipments/{id}/rate_requests: the operator asks carriers to price a load. */
+export const SendRateRequestsBody = Type.Object(
+  {
+    carrierIds: Type.Array(Id, { minItems: 1, maxItems: TENDER_WATERFALL_MAX_STEPS }),
+    note: Type.Optional(Type.String({ minLength: 1, maxLength: TENDER_REJECTION_REASON_MAX })),
+  },
+  { additionalProperties: false },
+);
+export type SendRateRequestsBody = Static<typeof SendRateRequestsBody>;
+export const RateRequestListAnswer = DataOf(Type.Array(RateRequestSummary));
+export type RateRequestListAnswer = Static<typeof RateRequestListAnswer>;

@@ -534,15 +534,25 @@ export interface RateRequests {
   awardedBy: string | null;
   carrierCompanyId: string;
   customerCompanyId: string;
+  deliveryAt: Timestamp | null;
+  destinationCity: string | null;
+  destinationPostalCode: string | null;
+  destinationState: string | null;
+  equipmentTypes: number | null;
   id: Generated<string>;
   note: string | null;
   offeredChargeRateType: string | null;
   offeredRateCents: number | null;
   offeredRateType: string | null;
+  originCity: string | null;
+  originPostalCode: string | null;
+  originState: string | null;
+  pickupAt: Timestamp | null;
   requestedAt: Generated<Timestamp>;
   respondedAt: Timestamp | null;
   respondingContactId: string | null;
   shipmentId: string;
+  shipmentNumber: string | null;
   status: Generated<string>;
 }
 

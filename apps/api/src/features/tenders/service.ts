@@ -17,7 +17,13 @@ import {
 import type { Tx } from '../../db/database';
 import type { AppContext } from '../../shared/app-context';
 import type { Caller } from '../../shared/auth/caller';
-import { conflict, forbidden, type HttpProblem, invalidField, notFound } from '../../shared/http/errors';
+import {
+  conflict,
+  forbidden,
+  type HttpProblem,
+  invalidField,
+  notFound,
+} from '../../shared/http/errors';
 import { runIdempotent, type IdempotentRequest } from '../../shared/http/idempotency';
 import { bookShipment, BookingRefused } from '../../shared/shipments/booking';
 import { statusValue } from '../../shared/shipments/present';
