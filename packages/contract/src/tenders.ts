@@ -5,7 +5,6 @@ import {
   TENDER_ANSWER_WINDOW_MINUTES_MIN,
   TENDER_RATE_MAX_DOLLARS,
   TENDER_REJECTION_REASON_MAX,
-  TENDER_SORT_PROPERTIES,
   TENDER_WATERFALL_MAX_STEPS,
 } from '@portal/domain';
 import { DataOf, Id, PageOf, PagingQuery, StatusValue } from './common';
@@ -55,7 +54,13 @@ export const TenderFindQuery = Type.Object(
     customers: CommaList(Id, 'Customer company ids; repeat or separate with commas'),
     sortProperty: Type.Optional(
       Type.Union(
-        TENDER_SORT_PROPERTIES.map((property) => Type.Literal(property)),
+        [
+          Type.Literal('sentAt'),
+          Type.Literal('expiresAt'),
+          Type.Literal('pickupAt'),
+          Type.Literal('rate'),
+          Type.Literal('shipmentNumber'),
+        ],
         { description: 'Default sentAt' },
       ),
     ),
@@ -306,3 +311,24 @@ export const SendRateRequestsBody = Type.Object(
 export type SendRateRequestsBody = Static<typeof SendRateRequestsBody>;
 export const RateRequestListAnswer = DataOf(Type.Array(RateRequestSummary));
 export type RateRequestListAnswer = Static<typeof RateRequestListAnswer>;
+
+/** GET api/v2/tender_waterfalls: the operator's waterfalls, running first, newest first. */
+export const WaterfallListQuery = Type.Object(
+  { ...PagingQuery(LIST_PAGE_SIZE) },
+  { additionalProperties: false },
+);
+export const WaterfallSummary = Type.Object({
+  id: Id,
+  shipmentId: Id,
+  shipmentNumber: Type.String(),
+  status: Type.String(),
+  steps: Type.Integer(),
+  currentPosition: Type.Integer(),
+  currentCarrier: Nullable(Type.String()),
+  rate: Dollars,
+  createdAt: Instant,
+  finishedAt: Nullable(Instant),
+});
+export type WaterfallSummary = Static<typeof WaterfallSummary>;
+export const WaterfallPage = PageOf(WaterfallSummary);
+export type WaterfallPage = Static<typeof WaterfallPage>;

@@ -102,6 +102,14 @@ export const SIDE_NAVIGATION: readonly NavigationGroup[] = [
       },
     ],
   },
+  // The operator's staff move the freight cycle forward from their queues (DESIGN: Operations).
+  {
+    label: 'Operations',
+    items: [
+      { label: 'Tendering', path: '/operations/tendering', access: ACCESS.operatorAdmin },
+      { label: 'Rate Offers', path: '/operations/rate-requests', access: ACCESS.operatorAdmin },
+    ],
+  },
   {
     label: 'Account',
     items: [

@@ -107,6 +107,9 @@ describe('the route table', () => {
       '/orders/5000001/edit',
       '/profile',
       '/profile/edit',
+      // Not the spec's: the operator's queues for tendering and rate offers (decision 142).
+      '/operations/tendering',
+      '/operations/rate-requests',
     ];
     const matched = spec.map((path) => matchPortalRoute(path)?.route.pattern);
     expect(matched.filter((pattern) => pattern === undefined)).toEqual([]);

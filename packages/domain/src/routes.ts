@@ -37,7 +37,8 @@ export type PortalSection =
   | 'reloads'
   | 'contacts'
   | 'orders'
-  | 'profile';
+  | 'profile'
+  | 'operations';
 
 /** Which screen a route shows; several paths show the same one (every /dashboard sub-path shows the dashboard). */
 export type PortalPage =
@@ -91,7 +92,9 @@ export type PortalPage =
   | 'order-logistics'
   | 'order-edit'
   | 'profile'
-  | 'profile-edit';
+  | 'profile-edit'
+  | 'operations-tendering'
+  | 'operations-rate-requests';
 
 /** What happens to a user the route refuses. */
 export type Refusal =
@@ -272,6 +275,15 @@ export const PORTAL_ROUTES: readonly PortalRoute[] = [
   ...section('profile', { access: ACCESS.profile, title: 'Profile' }, [
     { pattern: '/profile', page: 'profile' },
     { pattern: '/profile/edit', page: 'profile-edit' },
+  ]),
+  // Not in the spec: the operator's staff run automatic tendering and award rate offers here.
+  ...section('operations', { access: ACCESS.operatorAdmin, title: 'Operations' }, [
+    { pattern: '/operations/tendering', page: 'operations-tendering', title: 'Tendering' },
+    {
+      pattern: '/operations/rate-requests',
+      page: 'operations-rate-requests',
+      title: 'Rate Offers',
+    },
   ]),
 ];
 

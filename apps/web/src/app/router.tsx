@@ -4,6 +4,8 @@ import { authRoutes } from '../features/auth/routes';
 import { caseRoutes } from '../features/cases/routes';
 import { dashboardRoutes } from '../features/dashboard/routes';
 import { shipmentRoutes } from '../features/shipments/routes';
+import { tenderRoutes } from '../features/tenders/routes';
+import { rateRequestRoutes } from '../features/rate-requests/routes';
 import { thirdPartyInvoiceRoutes } from '../features/third-party-invoices/routes';
 import { NotFoundPage } from '../shared/ui/not-found-page';
 import { AuthenticatedApp } from './authenticated-app';
@@ -15,6 +17,8 @@ const builtRoutes: RouteObject[] = [
   ...caseRoutes,
   ...shipmentRoutes,
   ...thirdPartyInvoiceRoutes,
+  ...tenderRoutes,
+  ...rateRequestRoutes,
 ];
 
 /**

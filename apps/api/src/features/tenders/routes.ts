@@ -15,6 +15,8 @@ import {
   TenderStatusCounts,
   DataOf,
   TenderSummary,
+  WaterfallListQuery,
+  WaterfallPage,
 } from '@portal/contract';
 import { ACCESS } from '@portal/domain';
 import type { AppContext } from '../../shared/app-context';
@@ -29,6 +31,7 @@ import {
 import { registerTenderJobs } from './waterfall-jobs';
 import {
   automaticTendering,
+  listWaterfallsFor,
   startWaterfall,
   stopWaterfall,
   tenderCarrierOptions,
@@ -213,5 +216,20 @@ export const tenderRoutes: FastifyPluginAsyncTypebox<{ ctx: AppContext }> = asyn
       },
     },
     async (request) => tenderCarrierOptions(ctx, request.caller),
+  );
+
+  app.get(
+    '/api/v2/tender_waterfalls',
+    {
+      config: { access: operatorAccess },
+      schema: {
+        tags: ['Tenders'],
+        summary: "The operator's automatic tendering: running waterfalls first, then the newest",
+        querystring: WaterfallListQuery,
+        response: { 200: WaterfallPage, 400: Problem, 401: Problem, 403: Problem },
+      },
+    },
+    async (request) =>
+      listWaterfallsFor(ctx, request.caller, request.query.page, request.query.pageSize),
   );
 };

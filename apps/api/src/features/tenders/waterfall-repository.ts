@@ -1,4 +1,5 @@
 import { TenderOfferStatus, TenderWaterfallStatus } from '@portal/domain';
+import { sql } from 'kysely';
 import type { Tx } from '../../db/database';
 
 export async function lockWaterfall(tx: Tx, waterfallId: string) {
@@ -85,4 +86,49 @@ export async function lockTender(tx: Tx, tenderId: string) {
     .where('tenders.id', '=', tenderId)
     .forUpdate('tenders')
     .executeTakeFirst();
+}
+
+/** The operator's waterfalls: running first, then newest. */
+export async function listWaterfalls(
+  tx: Tx,
+  operatorCompanyId: string,
+  page: number,
+  pageSize: number,
+) {
+  const base = tx
+    .selectFrom('tenderWaterfalls as w')
+    .where('w.operatorCompanyId', '=', operatorCompanyId);
+  const [rows, total] = await Promise.all([
+    base
+      .innerJoin('shipments as s', 's.id', 'w.shipmentId')
+      .leftJoin('tenderWaterfallSteps as step', (join) =>
+        join
+          .onRef('step.waterfallId', '=', 'w.id')
+          .onRef('step.position', '=', 'w.currentPosition'),
+      )
+      .leftJoin('companies as carrier', 'carrier.id', 'step.carrierCompanyId')
+      .select((eb) => [
+        'w.id',
+        'w.shipmentId',
+        's.shipmentNumber',
+        'w.status',
+        'w.currentPosition',
+        'w.rateCents',
+        'w.createdAt',
+        'w.finishedAt',
+        'carrier.name as currentCarrier',
+        eb
+          .selectFrom('tenderWaterfallSteps as all')
+          .select(eb.fn.countAll<number>().as('n'))
+          .whereRef('all.waterfallId', '=', 'w.id')
+          .as('steps'),
+      ])
+      .orderBy(sql`case when w.status = 'Running' then 0 else 1 end`)
+      .orderBy('w.createdAt', 'desc')
+      .limit(pageSize)
+      .offset((page - 1) * pageSize)
+      .execute(),
+    base.select((eb) => eb.fn.countAll<number>().as('count')).executeTakeFirstOrThrow(),
+  ]);
+  return { rows, totalCount: Number(total.count) };
 }

@@ -2,6 +2,7 @@ import type {
   AutomaticTenderingAnswer,
   StartWaterfallBody,
   TenderCarrierOptions,
+  WaterfallPage,
 } from '@portal/contract';
 import {
   ShipmentAction,
@@ -19,7 +20,12 @@ import { transitionShipment } from '../../shared/shipments/history';
 import { dollars, iso, statusValue } from '../../shared/shipments/present';
 import { tenderStatusValue } from './present';
 import { TENDER_JOBS } from './waterfall-jobs';
-import { finishWaterfall, latestWaterfall, waterfallSteps } from './waterfall-repository';
+import {
+  finishWaterfall,
+  latestWaterfall,
+  listWaterfalls,
+  waterfallSteps,
+} from './waterfall-repository';
 
 function assertOperator(caller: Caller) {
   if (caller.scope.kind !== 'operator') {
@@ -214,4 +220,34 @@ export async function tenderCarrierOptions(
       .execute(),
   );
   return { data: rows };
+}
+
+/** GET api/v2/tender_waterfalls: the operator's queue of automatic tendering. */
+export async function listWaterfallsFor(
+  ctx: AppContext,
+  caller: Caller,
+  page: number,
+  pageSize: number,
+): Promise<WaterfallPage> {
+  assertOperator(caller);
+  const { rows, totalCount } = await ctx.db.tenant(caller.scope, (tx) =>
+    listWaterfalls(tx, caller.companyId, page, pageSize),
+  );
+  return {
+    data: rows.map((row) => ({
+      id: row.id,
+      shipmentId: row.shipmentId,
+      shipmentNumber: row.shipmentNumber,
+      status: row.status,
+      steps: Number(row.steps ?? 0),
+      currentPosition: row.currentPosition,
+      currentCarrier: row.currentCarrier,
+      rate: dollars(row.rateCents) ?? 0,
+      createdAt: iso(row.createdAt)!,
+      finishedAt: iso(row.finishedAt),
+    })),
+    page,
+    pageSize,
+    totalCount,
+  };
 }
