@@ -756,6 +756,7 @@ export interface Tenders {
   equipmentTypes: number | null;
   expiredAt: Timestamp | null;
   expiresAt: Timestamp | null;
+  expiryQueuedAt: Timestamp | null;
   id: Generated<string>;
   originCity: string | null;
   originPostalCode: string | null;

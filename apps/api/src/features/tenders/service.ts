@@ -93,9 +93,8 @@ export function parseTenderKey(
 ): { id: string } | { tenderNumber: string } | { shipmentNumber: string } {
   const text = value.trim();
   if (isGuid(text)) return { id: text.toLowerCase() };
-  // Tender numbers start at 700001; shipment numbers are the portal's other seven-digit numbers.
-  if (/^7\d{5}$/.test(text)) return { tenderNumber: text };
-  if (/^\d{1,15}$/.test(text)) return { shipmentNumber: text };
+  // A number is a tender number (700001...) or, failing that, the shipment number it carries.
+  if (/^\d{1,15}$/.test(text)) return { tenderNumber: text };
   throw invalidField('tenderId', 'Tender ID is not valid');
 }
 
@@ -107,7 +106,7 @@ async function findTenderOr404(
 ): Promise<TenderRow> {
   const parsed = parseTenderKey(key);
   let tender = await findTender(tx, caller.scope, parsed, options);
-  // A six-digit number may be a shipment's as well as a tender's.
+  // Not a tender number: the shipment's.
   if (!tender && 'tenderNumber' in parsed) {
     tender = await findTender(tx, caller.scope, { shipmentNumber: parsed.tenderNumber }, options);
   }

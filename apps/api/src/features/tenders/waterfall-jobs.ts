@@ -46,6 +46,46 @@ export function registerTenderJobs(ctx: AppContext): void {
   ctx.jobs.handle(TENDER_JOBS.closed, async (data) => {
     await ctx.db.system((tx) => tenderClosed(ctx, tx, String(data.tenderId)));
   });
+  ctx.jobs.onStart(() => queueMissingExpiries(ctx));
+}
+
+/**
+ * Open tenders written without the queue (the demo world, imports) get their expiry job once, when
+ * a worker starts; `expiry_queued_at` remembers it, so a restart queues nothing twice.
+ */
+async function queueMissingExpiries(ctx: AppContext) {
+  await ctx.db.system(async (tx) => {
+    const open = await tx
+      .selectFrom('tenders')
+      .select(['id', 'expiresAt'])
+      .where('status', '=', TenderOfferStatus.Sent)
+      .where('expiryQueuedAt', 'is', null)
+      .where('expiresAt', 'is not', null)
+      .orderBy('expiresAt')
+      .limit(10_000)
+      .forUpdate()
+      .skipLocked()
+      .execute();
+    for (const tender of open) {
+      await ctx.jobs.sendInTransaction(
+        tx,
+        TENDER_JOBS.expire,
+        { tenderId: tender.id },
+        { startAfter: new Date(tender.expiresAt!) },
+      );
+    }
+    if (open.length > 0) {
+      await tx
+        .updateTable('tenders')
+        .set({ expiryQueuedAt: new Date() })
+        .where(
+          'id',
+          'in',
+          open.map((tender) => tender.id),
+        )
+        .execute();
+    }
+  });
 }
 
 async function sendWaterfallStep(ctx: AppContext, tx: Tx, waterfallId: string, position: number) {
@@ -95,6 +135,7 @@ async function sendWaterfallStep(ctx: AppContext, tx: Tx, waterfallId: string, p
       sentAt: now,
       sentBy: waterfall.createdBy,
       waterfallId,
+      expiryQueuedAt: now,
     })
     .returning(['id', 'tenderNumber', 'shipmentNumber'])
     .executeTakeFirstOrThrow();

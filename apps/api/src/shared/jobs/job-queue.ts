@@ -30,6 +30,8 @@ export interface JobQueue {
   ready(): Promise<void>;
   /** Registers what a job does; handlers run only once `startWorking` was called. */
   handle(name: string, handler: (data: Record<string, unknown>) => Promise<void>): void;
+  /** Work to do each time this process starts working (queueing jobs for rows written without them). */
+  onStart(hook: () => Promise<void>): void;
   /** Starts polling for jobs in this process. */
   startWorking(): Promise<void>;
   /** Stops polling; jobs in progress finish first (up to the timeout) or are left for another worker. */
@@ -44,6 +46,7 @@ const JOB_EXPIRE_SECONDS = 20;
 
 export function createJobQueue(db: Database, logger: FastifyBaseLogger): JobQueue {
   const handlers = new Map<string, (data: Record<string, unknown>) => Promise<void>>();
+  const startHooks: (() => Promise<void>)[] = [];
   let boss: PgBoss | null = null;
   let starting: Promise<PgBoss> | null = null;
   let working = false;
@@ -97,6 +100,9 @@ export function createJobQueue(db: Database, logger: FastifyBaseLogger): JobQueu
     handle(name, handler) {
       handlers.set(name, handler);
     },
+    onStart(hook) {
+      startHooks.push(hook);
+    },
     async send(name, data, options = {}) {
       if (stopped) throw new Error('The job queue has stopped');
       const instance = await ensureStarted();
@@ -134,6 +140,7 @@ export function createJobQueue(db: Database, logger: FastifyBaseLogger): JobQueu
         );
       }
       working = true;
+      for (const hook of startHooks) await hook();
     },
     async stop() {
       stopped = true;
