@@ -116,7 +116,7 @@ export async function findTenders(
   const [rows, total] = await Promise.all([
     tenderRows(tx)
       .where(where)
-      .orderBy(sql.ref(column), sql.raw(`${direction} nulls last`))
+      .orderBy(sql`${sql.ref(column)} ${sql.raw(direction)} nulls last`)
       .orderBy('tenders.id', direction)
       .limit(pageSize)
       .offset((page - 1) * pageSize)
