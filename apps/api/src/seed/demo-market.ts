@@ -292,7 +292,7 @@ export function writeMarket(
       writeRateRequest(ctx, random, plan, plan.carrier, RateRequestStatus.Offered);
     }
   }
-  writeAutomaticTendering(ctx, parties, tenders, tenderRows);
+  writeAutomaticTendering(ctx, parties, tenders, tenderRows, () => String(tenderNumber++));
   return tenders;
 }
 
@@ -306,6 +306,7 @@ function writeAutomaticTendering(
   parties: Parties,
   tenders: TenderRecord[],
   rows: Map<string, TenderRow>,
+  nextTenderNumber: () => string,
 ) {
   const { sink, ids } = ctx;
   const running = tenders.find(
@@ -348,7 +349,6 @@ function writeAutomaticTendering(
     row.row.waterfallId = waterfallId;
     row.row.expiryQueuedAt = null;
   }
-  let tenderNumber = 790001;
   const takenByOthers = tenders
     .filter(
       (tender) =>
@@ -362,7 +362,7 @@ function writeAutomaticTendering(
     const expiresAt = addHours(sentAt, 2);
     sink.add('tenders', {
       id: ids.uuid(),
-      tenderNumber: String(tenderNumber++),
+      tenderNumber: nextTenderNumber(),
       shipmentId: other.plan.id,
       carrierCompanyId: parties.demoCarrier.id,
       customerCompanyId: other.plan.customer.id,
