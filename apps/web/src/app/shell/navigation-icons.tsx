@@ -5,8 +5,11 @@ import AssignmentOutlined from '@mui/icons-material/AssignmentOutlined';
 import AttachMoneyOutlined from '@mui/icons-material/AttachMoneyOutlined';
 import BookmarksOutlined from '@mui/icons-material/BookmarksOutlined';
 import ContactsOutlined from '@mui/icons-material/ContactsOutlined';
+import EngineeringOutlined from '@mui/icons-material/EngineeringOutlined';
+import GavelOutlined from '@mui/icons-material/GavelOutlined';
 import Inventory2Outlined from '@mui/icons-material/Inventory2Outlined';
 import LocalShippingOutlined from '@mui/icons-material/LocalShippingOutlined';
+import LowPriorityOutlined from '@mui/icons-material/LowPriorityOutlined';
 import Logout from '@mui/icons-material/Logout';
 import OndemandVideoOutlined from '@mui/icons-material/OndemandVideoOutlined';
 import PaymentsOutlined from '@mui/icons-material/PaymentsOutlined';
@@ -42,4 +45,7 @@ export const NAVIGATION_ICONS: Record<string, SvgIconComponent> = {
   Contacts: ContactsOutlined,
   Support: SupportAgentOutlined,
   Logout,
+  Operations: EngineeringOutlined,
+  Tendering: LowPriorityOutlined,
+  'Rate Offers': GavelOutlined,
 };
