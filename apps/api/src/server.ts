@@ -56,6 +56,8 @@ async function main() {
 
   const app = await buildApp(ctx, { logger });
   ctx.mailer.start();
+  // On the embedded default the job queue works inside this process; in production `npm run worker`.
+  if (config.jobsInProcess) await ctx.jobs.startWorking();
   const maintenance = startIdentityMaintenance(db, logger);
   closeWithGrace({ delay: config.SHUTDOWN_GRACE_MS }, async ({ signal, err }) => {
     if (err) logger.error({ err }, 'shutting down after an error');
@@ -63,6 +65,7 @@ async function main() {
     ctx.lifecycle.shuttingDown = true;
     maintenance.stop();
     await app.close();
+    await ctx.jobs.stop();
     await ctx.mailer.close();
     await db.close();
   });
@@ -75,6 +78,7 @@ async function main() {
     `  database: ${db.engine === 'pglite' ? `PGlite (embedded) in ${join(config.dataDir, 'pglite')}` : 'PostgreSQL (DATABASE_URL)'}`,
     `  API documentation: ${url}/api/docs`,
     `  sign-in: ${ctx.config.oidcBuiltIn ? `built-in OpenID provider at ${ctx.config.OIDC_ISSUER_URL}` : `OpenID issuer ${ctx.config.OIDC_ISSUER_URL}`}`,
+    `  background jobs: ${config.jobsInProcess ? 'in this process' : 'in `npm run worker` processes'}`,
     `  e-mail: ${ctx.mailer.mode === 'smtp' ? 'SMTP (SMTP_URL)' : 'kept in the outbox (admins read it at /api/v1/admin/email_outbox)'}`,
     seeded ? '  demo world: created on this first start' : '  demo world: already present',
     `  demo accounts (password ${DEMO_PASSWORD}):`,

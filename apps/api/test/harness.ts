@@ -77,6 +77,7 @@ export async function startTestApp(
     },
     async close() {
       await app.close();
+      await ctx.jobs.stop();
       await ctx.mailer.close();
       if (ctx.documents instanceof S3DocumentStore) ctx.documents.close();
       await dispose();

@@ -237,6 +237,7 @@ function foreignValue(name: string, url: string): string | undefined {
     accessRequestId: f.accessRequest.id,
     linkId: f.driverLink.id,
     carrierId: f.companies.carrier.id,
+    respondingContactId: f.users.admin.id,
     companyId: f.companies.carrier.id,
     customerId: f.companies.customer.id,
     involvedPartyIds: f.companies.carrier.id,

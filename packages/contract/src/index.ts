@@ -21,3 +21,4 @@ export * from './bookings';
 export * from './load-board';
 export * from './rates';
 export * from './lanes';
+export * from './tenders';

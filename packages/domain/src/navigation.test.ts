@@ -70,7 +70,8 @@ describe('side navigation', () => {
     expect(
       labels({ roles: ['Admin'], permissions: ['Admin'], isBroker: false, has3PLNetwork: false }),
     ).toEqual([
-      ['', ['Operations']],
+      ['Financials', ['Accounting', 'Payment Remittance', 'Accessorial Requests']],
+      ['Operations', ['Queues', 'Tendering', 'Rate Offers']],
       ['Account', ['Support', 'Logout']],
     ]);
   });

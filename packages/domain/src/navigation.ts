@@ -38,12 +38,7 @@ export interface NavigationGroup {
 }
 
 export const SIDE_NAVIGATION: readonly NavigationGroup[] = [
-  {
-    items: [
-      { label: 'Operations', path: '/operations' },
-      { label: 'Dashboard', path: '/dashboard' },
-    ],
-  },
+  { items: [{ label: 'Dashboard', path: '/dashboard' }] },
   {
     label: 'Load Board',
     access: ACCESS.carrierPortal,
@@ -106,6 +101,15 @@ export const SIDE_NAVIGATION: readonly NavigationGroup[] = [
         hiddenForBrokers: true,
         count: 'newCases',
       },
+    ],
+  },
+  // The operator's staff move the freight cycle forward from their queues (DESIGN: Operations).
+  {
+    label: 'Operations',
+    items: [
+      { label: 'Queues', path: '/operations', access: ACCESS.operatorAdmin },
+      { label: 'Tendering', path: '/operations/tendering', access: ACCESS.operatorAdmin },
+      { label: 'Rate Offers', path: '/operations/rate-requests', access: ACCESS.operatorAdmin },
     ],
   },
   {

@@ -109,6 +109,9 @@ describe('the route table', () => {
       '/profile/edit',
       // The operator's landing (decision 151), beyond the spec's table.
       '/operations',
+      // Not the spec's: the operator's queues for tendering and rate offers (decision 142).
+      '/operations/tendering',
+      '/operations/rate-requests',
     ];
     const matched = spec.map((path) => matchPortalRoute(path)?.route.pattern);
     expect(matched.filter((pattern) => pattern === undefined)).toEqual([]);

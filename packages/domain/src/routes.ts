@@ -93,7 +93,9 @@ export type PortalPage =
   | 'order-edit'
   | 'profile'
   | 'profile-edit'
-  | 'operations';
+  | 'operations'
+  | 'operations-tendering'
+  | 'operations-rate-requests';
 
 /** What happens to a user the route refuses. */
 export type Refusal =
@@ -275,6 +277,12 @@ export const PORTAL_ROUTES: readonly PortalRoute[] = [
   // Not in the spec's table: the operator's staff work their queues from here (decision 151).
   ...section('operations', { access: ACCESS.operatorAdmin, title: 'Operations' }, [
     { pattern: '/operations', page: 'operations' },
+    { pattern: '/operations/tendering', page: 'operations-tendering', title: 'Tendering' },
+    {
+      pattern: '/operations/rate-requests',
+      page: 'operations-rate-requests',
+      title: 'Rate Offers',
+    },
   ]),
 ];
 

@@ -67,6 +67,9 @@ const EnvSchema = Type.Object({
     default:
       '&copy; <a href="https://www.openstreetmap.org/copyright">OpenStreetMap</a> contributors',
   }),
+  // Background jobs (automatic tendering): run inside this API process, or only in `npm run worker`
+  // processes. Unset: inside the API on the embedded database, in workers with DATABASE_URL.
+  JOBS_IN_PROCESS: Type.Optional(Type.Boolean()),
   SHUTDOWN_GRACE_MS: Type.Integer({ minimum: 0, maximum: 600_000, default: 10_000 }),
   // Identity: the built-in provider at PUBLIC_URL/oidc unless an external issuer is named.
   OIDC_ISSUER_URL: Type.Optional(Type.String({ pattern: '^https?://[^\\s]+$' })),
@@ -116,6 +119,8 @@ export interface Config extends Omit<
   OIDC_CLIENT_SECRET: string;
   /** True when OIDC_ISSUER_URL is unset and the built-in provider is the issuer. */
   oidcBuiltIn: boolean;
+  /** Whether this API process runs the background jobs itself (JOBS_IN_PROCESS). */
+  jobsInProcess: boolean;
   SMTP_FROM: string;
 }
 
@@ -233,6 +238,7 @@ export function loadConfig(source: Record<string, string | undefined> = process.
     OIDC_CLIENT_ID: env.OIDC_CLIENT_ID ?? BUILT_IN_CLIENT_ID,
     OIDC_CLIENT_SECRET: env.OIDC_CLIENT_SECRET ?? builtInClientSecret(appSecret),
     oidcBuiltIn: !external,
+    jobsInProcess: env.JOBS_IN_PROCESS ?? env.DATABASE_URL === undefined,
     SMTP_FROM: env.SMTP_FROM ?? `Carrier Portal <no-reply@${new URL(publicUrl).hostname}>`,
   };
 }

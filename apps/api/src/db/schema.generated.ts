@@ -543,15 +543,29 @@ export interface Quotes {
 }
 
 export interface RateRequests {
+  awardedAt: Timestamp | null;
+  awardedBy: string | null;
   carrierCompanyId: string;
   customerCompanyId: string;
+  deliveryAt: Timestamp | null;
+  destinationCity: string | null;
+  destinationPostalCode: string | null;
+  destinationState: string | null;
+  equipmentTypes: number | null;
   id: Generated<string>;
   note: string | null;
+  offeredChargeRateType: string | null;
   offeredRateCents: number | null;
+  offeredRateType: string | null;
+  originCity: string | null;
+  originPostalCode: string | null;
+  originState: string | null;
+  pickupAt: Timestamp | null;
   requestedAt: Generated<Timestamp>;
   respondedAt: Timestamp | null;
   respondingContactId: string | null;
   shipmentId: string;
+  shipmentNumber: string | null;
   status: Generated<string>;
 }
 
@@ -757,8 +771,19 @@ export interface Tenders {
   carrierCompanyId: string;
   chargeRateType: Generated<string>;
   customerCompanyId: string;
+  deliveryAt: Timestamp | null;
+  destinationCity: string | null;
+  destinationPostalCode: string | null;
+  destinationState: string | null;
+  equipmentTypes: number | null;
+  expiredAt: Timestamp | null;
   expiresAt: Timestamp | null;
+  expiryQueuedAt: Timestamp | null;
   id: Generated<string>;
+  originCity: string | null;
+  originPostalCode: string | null;
+  originState: string | null;
+  pickupAt: Timestamp | null;
   rateCents: number;
   rateType: Generated<string>;
   rejectionReason: string | null;
@@ -767,8 +792,33 @@ export interface Tenders {
   sentAt: Generated<Timestamp>;
   sentBy: string | null;
   shipmentId: string;
+  shipmentNumber: string | null;
   status: Generated<number>;
   tenderNumber: Generated<string>;
+  waterfallId: string | null;
+}
+
+export interface TenderWaterfalls {
+  chargeRateType: Generated<string>;
+  createdAt: Generated<Timestamp>;
+  createdBy: string | null;
+  currentPosition: Generated<number>;
+  customerCompanyId: string;
+  finishedAt: Timestamp | null;
+  id: Generated<string>;
+  operatorCompanyId: string;
+  rateCents: number;
+  rateType: Generated<string>;
+  shipmentId: string;
+  status: Generated<string>;
+}
+
+export interface TenderWaterfallSteps {
+  answerWindowSeconds: number;
+  carrierCompanyId: string;
+  position: number;
+  tenderId: string | null;
+  waterfallId: string;
 }
 
 export interface ThirdPartyBillingSettings {
@@ -988,6 +1038,8 @@ export interface DB {
   signingKeys: SigningKeys;
   stopLineItemConfirmations: StopLineItemConfirmations;
   tenders: Tenders;
+  tenderWaterfalls: TenderWaterfalls;
+  tenderWaterfallSteps: TenderWaterfallSteps;
   thirdPartyBillingSettings: ThirdPartyBillingSettings;
   thirdPartyInvoiceCharges: ThirdPartyInvoiceCharges;
   thirdPartyInvoices: ThirdPartyInvoices;

@@ -10,16 +10,26 @@ import { DEMO_BOARD_LANES, type ShipmentPlan } from './demo-freight';
 import type { CarrierInfo, Parties } from './demo-parties';
 import { addHours, localDate, roadMiles } from './demo-places';
 import type { SeededRandom } from './random';
+import type { Row } from './row-sink';
 
 // The freight market around the shipments: tenders, spot offers, rate requests, contract rates,
 // quotes, trips, and the lanes and trucks carriers post.
 
 export interface TenderRecord {
   id: string;
+  /** Set on the tender a running demo waterfall sent. */
+  waterfallId?: string;
   number: string;
   plan: ShipmentPlan;
   carrier: CarrierInfo;
   status: TenderOfferStatus;
+}
+
+interface TenderRow {
+  sentAt: Date;
+  expiresAt: Date;
+  rateCents: number;
+  row: Row<'tenders'>;
 }
 
 const REJECTION_REASONS = [
@@ -77,6 +87,7 @@ export function writeMarket(
   const random = ctx.random.fork('market');
   const { sink, ids, now } = ctx;
   const tenders: TenderRecord[] = [];
+  const tenderRows = new Map<string, TenderRow>();
   let tenderNumber = 700001;
   let demoTenderTurn = 0;
   let demoOfferTurn = 0;
@@ -98,7 +109,12 @@ export function writeMarket(
     const id = ids.uuid();
     const number = String(tenderNumber++);
     const responder = carrier.dispatchers[0] ?? carrier.admin;
-    sink.add('tenders', {
+    // The demo carrier's open tenders run out over the coming days.
+    const expiresAt =
+      status === TenderOfferStatus.Sent
+        ? addHours(now, carrier === parties.demoCarrier ? random.float(6, 72) : random.float(2, 30))
+        : addHours(sentAt, 24);
+    const row = sink.add('tenders', {
       id,
       tenderNumber: number,
       shipmentId: plan.id,
@@ -108,10 +124,7 @@ export function writeMarket(
       rateCents,
       rateType: 'Flat',
       chargeRateType: 'LineHaul',
-      expiresAt:
-        status === TenderOfferStatus.Sent
-          ? addHours(now, random.float(2, 30))
-          : addHours(sentAt, 24),
+      expiresAt,
       sentAt,
       sentBy: parties.staff.sales.id,
       respondedAt,
@@ -123,6 +136,7 @@ export function writeMarket(
       rejectionReason:
         status === TenderOfferStatus.Rejected ? random.pick(REJECTION_REASONS) : null,
     });
+    tenderRows.set(id, { sentAt, expiresAt, rateCents, row });
     tenders.push({ id, number, plan, carrier, status });
   };
 
@@ -278,7 +292,91 @@ export function writeMarket(
       writeRateRequest(ctx, random, plan, plan.carrier, RateRequestStatus.Offered);
     }
   }
+  writeAutomaticTendering(ctx, parties, tenders, tenderRows, () => String(tenderNumber++));
   return tenders;
+}
+
+/**
+ * Automatic tendering in the demo: one load's waterfall is running (the demo carrier holds the open
+ * tender, the second demo carrier is next), and two loads now tendered to others first went to the
+ * demo carrier, whose tenders ran out unanswered (they show as Expired and cannot be accepted).
+ */
+function writeAutomaticTendering(
+  ctx: WorldContext,
+  parties: Parties,
+  tenders: TenderRecord[],
+  rows: Map<string, TenderRow>,
+  nextTenderNumber: () => string,
+) {
+  const { sink, ids } = ctx;
+  const running = tenders.find(
+    (tender) => tender.carrier === parties.demoCarrier && tender.status === TenderOfferStatus.Sent,
+  );
+  const row = running && rows.get(running.id);
+  if (running && row) {
+    const waterfallId = ids.uuid();
+    const windowSeconds = Math.min(
+      604_800,
+      Math.max(60, Math.round((row.expiresAt.getTime() - row.sentAt.getTime()) / 1000)),
+    );
+    sink.add('tenderWaterfalls', {
+      id: waterfallId,
+      shipmentId: running.plan.id,
+      operatorCompanyId: parties.operator.id,
+      customerCompanyId: running.plan.customer.id,
+      status: 'Running',
+      currentPosition: 0,
+      rateCents: row.rateCents,
+      createdBy: parties.staff.sales.id,
+      createdAt: row.sentAt,
+    });
+    sink.add('tenderWaterfallSteps', {
+      waterfallId,
+      position: 0,
+      carrierCompanyId: parties.demoCarrier.id,
+      answerWindowSeconds: windowSeconds,
+      tenderId: running.id,
+    });
+    sink.add('tenderWaterfallSteps', {
+      waterfallId,
+      position: 1,
+      carrierCompanyId: parties.otherCarrier.id,
+      answerWindowSeconds: 4 * 3600,
+      tenderId: null,
+    });
+    running.waterfallId = waterfallId;
+    // The sink writes the row object later: the tender is the waterfall's first step.
+    row.row.waterfallId = waterfallId;
+    row.row.expiryQueuedAt = null;
+  }
+  const takenByOthers = tenders
+    .filter(
+      (tender) =>
+        tender.carrier !== parties.demoCarrier && tender.status === TenderOfferStatus.Sent,
+    )
+    .slice(0, 2);
+  for (const other of takenByOthers) {
+    const before = rows.get(other.id);
+    if (!before) continue;
+    const sentAt = addHours(before.sentAt, -6);
+    const expiresAt = addHours(sentAt, 2);
+    sink.add('tenders', {
+      id: ids.uuid(),
+      tenderNumber: nextTenderNumber(),
+      shipmentId: other.plan.id,
+      carrierCompanyId: parties.demoCarrier.id,
+      customerCompanyId: other.plan.customer.id,
+      status: TenderOfferStatus.Rescinded,
+      rateCents: before.rateCents,
+      rateType: 'Flat',
+      chargeRateType: 'LineHaul',
+      expiresAt,
+      expiredAt: expiresAt,
+      sentAt,
+      sentBy: parties.staff.sales.id,
+      respondedAt: expiresAt,
+    });
+  }
 }
 
 function round(cents: number): number {

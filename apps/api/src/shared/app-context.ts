@@ -6,6 +6,7 @@ import { loadKeySet, type KeySet } from './auth/key-set';
 import { tokenService, type TokenService } from './auth/tokens';
 import { configureFileInspection } from './documents/file-inspection';
 import { createMailer, type Mailer } from './email/mailer';
+import { createJobQueue, type JobQueue } from './jobs/job-queue';
 import type { DocumentStore } from './storage/document-store';
 
 /** What every feature may use: built once at start (server.ts) or per test file. */
@@ -21,6 +22,8 @@ export interface AppContext {
   /** Sessions of the browser and the counters that slow down password guessing. */
   readonly identity: IdentityServices;
   readonly lifecycle: { shuttingDown: boolean };
+  /** Background jobs (pg-boss in the same database); handlers run where `startWorking` was called. */
+  readonly jobs: JobQueue;
   /** The process's logger (silent in tests), for work outside a request. */
   readonly logger: FastifyBaseLogger;
 }
@@ -49,6 +52,7 @@ export async function createAppContext(options: {
     }),
     identity: createIdentityServices(db, config),
     lifecycle: { shuttingDown: false },
+    jobs: createJobQueue(db, logger),
     logger,
   };
 }

@@ -5,6 +5,8 @@ import { dashboardRoutes } from '../features/dashboard/routes';
 import { loadBoardRoutes } from '../features/load-board/routes';
 import { operationsRoutes } from '../features/operations/routes';
 import { paymentRoutes } from '../features/payments/routes';
+import { rateRequestRoutes } from '../features/rate-requests/routes';
+import { tenderRoutes } from '../features/tenders/routes';
 import { shipmentRoutes } from '../features/shipments/routes';
 import { thirdPartyInvoiceRoutes } from '../features/third-party-invoices/routes';
 
@@ -22,6 +24,8 @@ export const builtRoutes: RouteObject[] = [
   ...accountingRoutes,
   ...paymentRoutes,
   ...loadBoardRoutes,
+  ...tenderRoutes,
+  ...rateRequestRoutes,
 ];
 
 /** Whether a screen serves this path (query string and hash ignored). */

@@ -4,9 +4,13 @@ import AssignmentLateOutlined from '@mui/icons-material/AssignmentLateOutlined';
 import AssignmentOutlined from '@mui/icons-material/AssignmentOutlined';
 import AttachMoneyOutlined from '@mui/icons-material/AttachMoneyOutlined';
 import BookmarksOutlined from '@mui/icons-material/BookmarksOutlined';
+import ChecklistOutlined from '@mui/icons-material/ChecklistOutlined';
 import ContactsOutlined from '@mui/icons-material/ContactsOutlined';
+import EngineeringOutlined from '@mui/icons-material/EngineeringOutlined';
+import GavelOutlined from '@mui/icons-material/GavelOutlined';
 import Inventory2Outlined from '@mui/icons-material/Inventory2Outlined';
 import LocalShippingOutlined from '@mui/icons-material/LocalShippingOutlined';
+import LowPriorityOutlined from '@mui/icons-material/LowPriorityOutlined';
 import Logout from '@mui/icons-material/Logout';
 import OndemandVideoOutlined from '@mui/icons-material/OndemandVideoOutlined';
 import PaymentsOutlined from '@mui/icons-material/PaymentsOutlined';
@@ -16,7 +20,6 @@ import SensorsOutlined from '@mui/icons-material/SensorsOutlined';
 import SpaceDashboardOutlined from '@mui/icons-material/SpaceDashboardOutlined';
 import StarBorder from '@mui/icons-material/StarBorder';
 import SupportAgentOutlined from '@mui/icons-material/SupportAgentOutlined';
-import TuneOutlined from '@mui/icons-material/TuneOutlined';
 import ViewListOutlined from '@mui/icons-material/ViewListOutlined';
 import type SvgIcon from '@mui/material/SvgIcon';
 
@@ -24,7 +27,6 @@ type SvgIconComponent = typeof SvgIcon;
 
 /** One icon per navigation label (groups and entries); the collapsed navigation shows only these. */
 export const NAVIGATION_ICONS: Record<string, SvgIconComponent> = {
-  Operations: TuneOutlined,
   Dashboard: SpaceDashboardOutlined,
   'Load Board': ViewListOutlined,
   'Live Equipment': SensorsOutlined,
@@ -44,4 +46,8 @@ export const NAVIGATION_ICONS: Record<string, SvgIconComponent> = {
   Contacts: ContactsOutlined,
   Support: SupportAgentOutlined,
   Logout,
+  Operations: EngineeringOutlined,
+  Queues: ChecklistOutlined,
+  Tendering: LowPriorityOutlined,
+  'Rate Offers': GavelOutlined,
 };

@@ -21,6 +21,8 @@ import type { ReactNode } from 'react';
 import { Link as RouterLink, useLocation, useNavigate } from 'react-router';
 import { navigationCountQueryOptions } from '../../../shared/counts/navigation-counts';
 import { useCurrentUser } from '../../../shared/session';
+import { formatInstant, formatMoney, formatPlace } from '../../../shared/format';
+import { useRateRequestPreview, useTenderPreview } from '../api/preview-records';
 import { useRecentPayments } from '../api/recent-payments';
 
 interface Glance {
@@ -219,8 +221,8 @@ function DashboardPreview() {
       title: `Shipment ${value}`,
       to: `/all-shipments/${key}/preview/details`,
     },
-    tenders: { title: `Tender ${value}`, to: `/tenders/${key}` },
-    rates: { title: `Rate ${value}`, to: `/rates/${key}/preview/details` },
+    tenders: { title: 'Tender', to: `/tenders/${key}` },
+    rates: { title: 'Rate Request', to: `/rates/${key}/preview` },
     accounting: { title: `Invoice ${value}`, to: `/accounting/${key}/preview` },
   };
   const target = targets[kind?.toLowerCase() ?? ''];
@@ -237,10 +239,82 @@ function DashboardPreview() {
             <Close />
           </IconButton>
         </Stack>
+        {kind?.toLowerCase() === 'tenders' && <TenderPreview tenderKey={value} />}
+        {kind?.toLowerCase() === 'rates' && <RateRequestPreview id={value} />}
         <Button component={RouterLink} to={target.to} variant="contained" sx={{ mt: 2 }}>
           Open {target.title}
         </Button>
       </Box>
     </Drawer>
+  );
+}
+
+function PreviewFact({ label, value }: { label: string; value: string }) {
+  return (
+    <Box>
+      <Typography variant="caption" color="text.secondary" component="p">
+        {label}
+      </Typography>
+      <Typography variant="body2" sx={{ fontWeight: 600 }}>
+        {value}
+      </Typography>
+    </Box>
+  );
+}
+
+/** /dashboard/tenders/{tenderId}/preview: the tender itself, not only its title. */
+function TenderPreview({ tenderKey }: { tenderKey: string }) {
+  const tender = useTenderPreview(tenderKey, true);
+  if (tender.isPending) return <Skeleton variant="rounded" height={160} sx={{ mt: 2 }} />;
+  if (tender.isError)
+    return (
+      <Alert severity="error" sx={{ mt: 2 }}>
+        {tender.error.message}
+      </Alert>
+    );
+  const data = tender.data.data;
+  return (
+    <Stack spacing={1.5} sx={{ mt: 2 }}>
+      <Typography variant="subtitle1" component="p" sx={{ fontWeight: 600 }}>
+        Tender {data.tenderNumber} · {data.isExpired ? 'Expired' : data.status.displayName}
+      </Typography>
+      <Typography>
+        {formatPlace(data.origin)} to {formatPlace(data.destination)}
+      </Typography>
+      <PreviewFact label="Shipment" value={data.shipmentNumber} />
+      <PreviewFact label="Customer" value={data.customer.name} />
+      <PreviewFact label="Offered Rate" value={formatMoney(data.carrierRate.rate)} />
+      <PreviewFact label="Pickup" value={formatInstant(data.pickupAt)} />
+      <PreviewFact label="Answer By" value={formatInstant(data.expiresAt)} />
+    </Stack>
+  );
+}
+
+/** /dashboard/rates/{rateId}/preview: the rate request itself. */
+function RateRequestPreview({ id }: { id: string }) {
+  const request = useRateRequestPreview(id, true);
+  if (request.isPending) return <Skeleton variant="rounded" height={160} sx={{ mt: 2 }} />;
+  if (request.isError)
+    return (
+      <Alert severity="error" sx={{ mt: 2 }}>
+        {request.error.message}
+      </Alert>
+    );
+  const data = request.data.data;
+  return (
+    <Stack spacing={1.5} sx={{ mt: 2 }}>
+      <Typography variant="subtitle1" component="p" sx={{ fontWeight: 600 }}>
+        Shipment {data.shipmentNumber} · {data.status}
+      </Typography>
+      <Typography>
+        {formatPlace(data.origin)} to {formatPlace(data.destination)}
+      </Typography>
+      <PreviewFact label="Customer" value={data.customer.name} />
+      <PreviewFact label="Pickup" value={formatInstant(data.pickupAt)} />
+      <PreviewFact
+        label="Your Offer"
+        value={data.offeredRate === null ? 'Not answered yet' : formatMoney(data.offeredRate)}
+      />
+    </Stack>
   );
 }

@@ -33,6 +33,14 @@ export function useMarkNotificationsRead() {
   });
 }
 
+const RESOURCE_OF_KIND: Record<string, string> = {
+  NewTender: 'tenders',
+  TenderAnswered: 'tenders',
+  NewRateRequest: 'rate-requests',
+  RateRequestAnswered: 'rate-requests',
+  RateRequestAwarded: 'rate-requests',
+};
+
 /**
  * The server pushes each new notification (server-sent events); the list is refreshed and the
  * caller hears of it. The browser reconnects by itself after a network drop.
@@ -45,6 +53,10 @@ export function useNotificationStream(onNotification: (notification: PortalNotif
     source.addEventListener('notification', (event) => {
       const notification = JSON.parse((event as MessageEvent<string>).data) as PortalNotification;
       void queryClient.invalidateQueries({ queryKey: notificationsQueryOptions().queryKey });
+      // A notification about a tender or rate request changes that resource: its navigation count,
+      // lists and detail refresh at once instead of at the next minute's refresh.
+      const resource = RESOURCE_OF_KIND[notification.kind];
+      if (resource) void queryClient.invalidateQueries({ queryKey: [resource] });
       onNotification(notification);
     });
     return () => source.close();

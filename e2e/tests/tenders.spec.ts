@@ -1,0 +1,251 @@
+import type { APIRequestContext, Page } from '@playwright/test';
+import { expect, test } from '../support/fixtures';
+import { authorize } from '../support/identity';
+import { signIn } from '../support/session';
+
+// Tenders and rate requests end to end: the operator's waterfall sends a tender, the carrier opens
+// it from the navigation count and accepts it (the load is Booked in its booking list) or rejects
+// it (the waterfall offers it to the next carrier); a rate request is answered and awarded; an
+// expired tender cannot be accepted.
+
+type Api = {
+  get(path: string): Promise<unknown>;
+  send(method: string, path: string, body?: unknown): Promise<{ status: number; body: unknown }>;
+};
+
+function api(request: APIRequestContext, token: string): Api {
+  const headers = { authorization: `Bearer ${token}` };
+  return {
+    async get(path) {
+      const response = await request.get(path, { headers });
+      expect(response.status(), `${path}`).toBe(200);
+      return response.json();
+    },
+    async send(method, path, body) {
+      const response = await request.fetch(path, {
+        method,
+        headers,
+        ...(body ? { data: body } : {}),
+      });
+      return { status: response.status(), body: await response.json().catch(() => null) };
+    },
+  };
+}
+
+interface Listed {
+  shipmentNumber: string;
+  id: string;
+}
+
+/** A Ready to Book load nobody is tendering yet, different for each caller (`skip`). */
+async function readyToBook(admin: Api, skip: number): Promise<Listed> {
+  const page = (await admin.get('/api/v2/shipments?statuses=1&pageSize=100')) as { data: Listed[] };
+  const free: Listed[] = [];
+  for (const shipment of page.data) {
+    const state = (await admin.get(
+      `/api/v2/shipments/${shipment.shipmentNumber}/automatic_tendering`,
+    )) as {
+      data: { canStart: boolean; waterfall: unknown };
+    };
+    if (state.data.canStart && state.data.waterfall === null) free.push(shipment);
+    if (free.length > skip) break;
+  }
+  const chosen = free[skip];
+  if (!chosen) throw new Error('No Ready to Book load free for tendering in the demo world');
+  return chosen;
+}
+
+async function companyOf(request: APIRequestContext, email: string) {
+  const session = await authorize(request, email);
+  const me = (await api(request, session.accessToken).get('/api/v1/me')) as {
+    data: { companyId: string };
+  };
+  return me.data.companyId;
+}
+
+async function openTenderFor(carrier: Api, shipmentNumber: string) {
+  await expect
+    .poll(
+      async () =>
+        (
+          (await carrier.get(`/api/v2/tenders?statuses=0&query=${shipmentNumber}`)) as {
+            totalCount: number;
+          }
+        ).totalCount,
+      { timeout: 20_000 },
+    )
+    .toBe(1);
+}
+
+async function startWaterfall(admin: Api, shipmentNumber: string, carriers: string[]) {
+  const started = await admin.send(
+    'POST',
+    `/api/v2/shipments/${shipmentNumber}/automatic_tendering`,
+    {
+      carrierRate: { rateType: 'Flat', chargeRateType: 'LineHaul', rate: 1875 },
+      carriers: carriers.map((carrierId) => ({ carrierId, answerWindowMinutes: 60 })),
+    },
+  );
+  expect(started.status).toBe(200);
+}
+
+async function shot(page: Page, name: string) {
+  await page.screenshot({ path: `docs/screenshots/tenders/${name}.png` });
+}
+
+test('the carrier opens a tender from the navigation count, accepts it, and finds the load Booked', async ({
+  page,
+  request,
+}) => {
+  test.setTimeout(120_000);
+  const admin = api(request, (await authorize(request, 'admin@demo.test')).accessToken);
+  const demoCarrierId = await companyOf(request, 'carrier@demo.test');
+  const shipment = await readyToBook(admin, 0);
+  await startWaterfall(admin, shipment.shipmentNumber, [demoCarrierId]);
+
+  const token = await signIn(page, request, 'carrier@demo.test');
+  await openTenderFor(api(request, token), shipment.shipmentNumber);
+
+  await page.goto('/dashboard');
+  const navigation = page.getByTestId('side-navigation');
+  const group = navigation.getByRole('button', { name: 'Manage Freight', exact: true });
+  if ((await group.getAttribute('aria-expanded')) !== 'true') await group.click();
+  await expect(page.getByTestId('navigation-count-sentTenders')).toBeVisible();
+  await expect(page.getByTestId('navigation-count-sentTenders')).not.toHaveText('0');
+  await navigation.getByRole('link', { name: /Tenders/ }).click();
+  await expect(page).toHaveURL(/\/tenders$/);
+  await expect(page.getByRole('article').first()).toBeVisible();
+  await shot(page, 'tender-list-1440');
+  await page.getByLabel('Search by tender or shipment number').fill(shipment.shipmentNumber);
+  const card = page.getByRole('article').filter({ hasText: `Shipment ${shipment.shipmentNumber}` });
+  await expect(card).toHaveCount(1);
+  await card.click();
+
+  await expect(page.getByRole('heading', { name: /^Tender \d+$/ })).toBeVisible();
+  await expect(page.getByRole('timer')).toContainText(/left/);
+  await expect(page.getByText('$1,875.00')).toBeVisible();
+  await expect(page.getByRole('region', { name: 'Stops' })).toContainText('Pickup');
+  await shot(page, 'tender-detail-1440');
+  await page.setViewportSize({ width: 375, height: 812 });
+  await shot(page, 'tender-detail-375');
+  await page.setViewportSize({ width: 1440, height: 900 });
+
+  await page.getByRole('button', { name: 'Accept Tender' }).click();
+  await expect(page.getByText('Tender accepted: the shipment is booked to you')).toBeVisible();
+  await expect(page.getByText(/has already been accepted/)).toBeVisible();
+  await expect(page.getByRole('button', { name: 'Accept Tender' })).toHaveCount(0);
+
+  await page.goto(`/all-shipments?search=${shipment.shipmentNumber}`);
+  const booked = page.getByRole('article', { name: `Shipment ${shipment.shipmentNumber}` });
+  await expect(booked).toBeVisible();
+  await expect(booked).toContainText('Booked');
+});
+
+test('a rejected tender goes to the next carrier of the waterfall', async ({ page, request }) => {
+  test.setTimeout(120_000);
+  const admin = api(request, (await authorize(request, 'admin@demo.test')).accessToken);
+  const demoCarrierId = await companyOf(request, 'carrier@demo.test');
+  const otherCarrierId = await companyOf(request, 'other@demo.test');
+  const shipment = await readyToBook(admin, 1);
+  await startWaterfall(admin, shipment.shipmentNumber, [demoCarrierId, otherCarrierId]);
+
+  const token = await signIn(page, request, 'carrier@demo.test');
+  await openTenderFor(api(request, token), shipment.shipmentNumber);
+  await page.goto(`/tenders/${shipment.shipmentNumber}`);
+  await page.getByRole('button', { name: 'Reject' }).click();
+  const dialog = page.getByRole('dialog', { name: 'Reject Tender' });
+  await expect(dialog.getByRole('button', { name: 'Reject Tender' })).toBeDisabled();
+  await dialog.getByLabel('Reason').fill('No truck near the pickup that day');
+  await dialog.getByRole('button', { name: 'Reject Tender' }).click();
+  await expect(page.getByText('Tender rejected', { exact: true })).toBeVisible();
+  await expect(page.getByText('Reason given: No truck near the pickup that day')).toBeVisible();
+
+  // The waterfall moves on: other@demo.test now holds the open tender.
+  const otherToken = await signIn(page, request, 'other@demo.test');
+  await openTenderFor(api(request, otherToken), shipment.shipmentNumber);
+  await page.goto('/tenders');
+  await page.getByLabel('Search by tender or shipment number').fill(shipment.shipmentNumber);
+  const card = page.getByRole('article').filter({ hasText: `Shipment ${shipment.shipmentNumber}` });
+  await expect(card).toHaveCount(1);
+  await expect(card).toContainText('Sent');
+  await card.click();
+  await expect(page.getByRole('button', { name: 'Accept Tender' })).toBeVisible();
+
+  // The operator sees the waterfall where it stands.
+  await signIn(page, request, 'admin@demo.test');
+  await page.goto(`/operations/tendering?shipment=${shipment.shipmentNumber}`);
+  const steps = page.getByRole('table', { name: 'Waterfall steps' });
+  await expect(steps).toContainText('Rejected: No truck near the pickup that day');
+  await expect(steps.getByRole('row')).toHaveCount(3);
+  await shot(page, 'operator-tendering-1440');
+});
+
+test('the carrier answers a rate request and the operator awards it', async ({ page, request }) => {
+  test.setTimeout(120_000);
+  const admin = api(request, (await authorize(request, 'admin@demo.test')).accessToken);
+  const demoCarrierId = await companyOf(request, 'carrier@demo.test');
+  const shipment = await readyToBook(admin, 2);
+  const asked = await admin.send(
+    'POST',
+    `/api/v2/shipments/${shipment.shipmentNumber}/rate_requests`,
+    {
+      carrierIds: [demoCarrierId],
+    },
+  );
+  expect(asked.status).toBe(200);
+  const requestId = (asked.body as { data: { id: string }[] }).data[0]!.id;
+
+  await signIn(page, request, 'carrier@demo.test');
+  await page.goto('/rates');
+  await expect(page.getByRole('article').first()).toBeVisible();
+  await page.getByLabel('Search by shipment number').fill(shipment.shipmentNumber);
+  await page
+    .getByRole('article', { name: `Rate request for shipment ${shipment.shipmentNumber}` })
+    .click();
+  await expect(page).toHaveURL(new RegExp(`/rates/${requestId}/preview$`));
+  await page.getByLabel('Offer Amount').fill('-5');
+  await expect(page.getByLabel('Offer Amount')).toHaveValue('5');
+  await page.getByLabel('Offer Amount').fill('2150');
+  await shot(page, 'rate-request-1440');
+  await page.getByRole('button', { name: 'Send Offer' }).click();
+  await expect(page.getByText('Offer sent')).toBeVisible();
+  await expect(page.getByText('You have already sent an offer.')).toBeVisible();
+  await page.getByRole('link', { name: 'Details' }).click();
+  await expect(page.getByRole('region', { name: 'Load details' })).toContainText('Pickup');
+
+  await signIn(page, request, 'admin@demo.test');
+  await page.goto(`/operations/rate-requests?view=offered&request=${requestId}`);
+  const drawer = page.getByRole('region', { name: 'Rate offer' });
+  await expect(drawer).toContainText('$2,150.00');
+  await drawer.getByRole('button', { name: 'Award Offer' }).click();
+  await expect(page.getByText('Offer awarded: the shipment is booked')).toBeVisible();
+  await expect(drawer).toContainText('This offer has already been awarded.');
+  const state = (await admin.get(
+    `/api/v2/shipments/${shipment.shipmentNumber}/automatic_tendering`,
+  )) as {
+    data: { shipmentStatus: { displayName: string } };
+  };
+  expect(state.data.shipmentStatus.displayName).toBe('Booked');
+});
+
+test('an expired tender cannot be accepted', async ({ page, request }) => {
+  const token = await signIn(page, request, 'carrier@demo.test');
+  const carrier = api(request, token);
+  const rescinded = (await carrier.get('/api/v2/tenders?statuses=3&pageSize=100')) as {
+    data: { id: string; tenderNumber: string; isExpired: boolean }[];
+  };
+  const expired = rescinded.data.find((tender) => tender.isExpired);
+  expect(expired, 'the demo world has expired tenders for the demo carrier').toBeDefined();
+  await page.goto(`/tenders/${expired!.id}`);
+  await expect(
+    page.getByRole('heading', { name: `Tender ${expired!.tenderNumber}` }),
+  ).toBeVisible();
+  await expect(page.getByText('Expired', { exact: true })).toBeVisible();
+  await expect(page.getByText(/has expired; it can no longer be answered/)).toBeVisible();
+  await expect(page.getByRole('button', { name: 'Accept Tender' })).toHaveCount(0);
+  const refused = await carrier.send('PUT', `/api/v2/tenders/${expired!.id}/offers`, {
+    status: 1,
+    carrierRate: { rateType: 'Flat', chargeRateType: 'LineHaul', rate: 1000 },
+  });
+  expect(refused.status).toBe(409);
+});
