@@ -32,6 +32,7 @@ import { healthRoutes } from './features/health/routes';
 import { createBuiltInProvider } from './features/identity-provider/provider';
 import { identityProviderRoutes } from './features/identity-provider/routes';
 import { meRoutes } from './features/me/routes';
+import { profileRoutes } from './features/profile/routes';
 import { quickSearchRoutes } from './features/quick-searches/routes';
 import { thirdPartyInvoiceRoutes } from './features/third-party-invoices/routes';
 import { sessionRoutes } from './features/session/routes';
@@ -214,6 +215,7 @@ export async function buildApp(
   });
   await app.register(authRoutes, { ctx });
   await app.register(meRoutes, { ctx });
+  await app.register(profileRoutes, { ctx });
   await app.register(apiKeyRoutes, { ctx });
   await app.register(accessRequestRoutes, { ctx });
   await app.register(driverLinkRoutes, { ctx });

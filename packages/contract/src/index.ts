@@ -15,3 +15,4 @@ export * from './counts';
 export * from './client';
 export * from './payments';
 export * from './notifications';
+export * from './people';

@@ -15,3 +15,4 @@ export * from './shipments';
 export * from './shipment-state-machine';
 export * from './tenders';
 export type { ValueOf } from './enum-values';
+export * from './people';

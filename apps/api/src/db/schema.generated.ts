@@ -508,6 +508,7 @@ export interface PowerUnits {
   licenseState: string | null;
   make: string | null;
   modelYear: number | null;
+  retiredAt: Timestamp | null;
   unitNumber: string;
   vin: string | null;
 }
@@ -831,6 +832,8 @@ export interface Trailers {
   licenseState: string | null;
   make: string | null;
   modelYear: number | null;
+  photoDocumentId: string | null;
+  retiredAt: Timestamp | null;
   trailerNumber: string;
   vin: string | null;
 }
