@@ -19,6 +19,7 @@ import { apiKeyRoutes } from './features/api-keys/routes';
 import { authRoutes } from './features/auth/routes';
 import { driverLinkRoutes } from './features/driver-links/routes';
 import { emailOutboxRoutes } from './features/email-outbox/routes';
+import { equipmentRoutes } from './features/equipment/routes';
 import { clientConfigRoutes } from './features/client-config/routes';
 import { invoiceRoutes } from './features/invoices/routes';
 import { notificationRoutes } from './features/notifications/routes';
@@ -216,6 +217,7 @@ export async function buildApp(
   await app.register(authRoutes, { ctx });
   await app.register(meRoutes, { ctx });
   await app.register(profileRoutes, { ctx });
+  await app.register(equipmentRoutes, { ctx });
   await app.register(apiKeyRoutes, { ctx });
   await app.register(accessRequestRoutes, { ctx });
   await app.register(driverLinkRoutes, { ctx });

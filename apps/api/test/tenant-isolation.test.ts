@@ -113,7 +113,11 @@ const PUBLIC_WITH_PARAMETERS: Record<string, string> = {
 };
 
 /** Routes whose parameter is not a tenant's resource; each says why. */
-const NOT_TENANT_DATA: Record<string, string> = {};
+const NOT_TENANT_DATA: Record<string, string> = {
+  '/api/v2/trailers': 'the number a carrier gives its own new trailer, not a reference to a row',
+  '/api/v2/power_units':
+    'the number a carrier gives its own new power unit, not a reference to a row',
+};
 
 const noteJson = (text: string) => ({
   root: {

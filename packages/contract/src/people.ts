@@ -312,3 +312,23 @@ export type ApplicationUpdate = Static<typeof ApplicationUpdate>;
 
 export const ApplicationUpdateList = Type.Object({ data: Type.Array(ApplicationUpdate) });
 export type ApplicationUpdateList = Static<typeof ApplicationUpdateList>;
+
+// ---- Tracking integration (profile, Integrations tab) ----
+
+export const TrackingIntegration = Type.Object({
+  data: Type.Object({
+    provider: Type.String(),
+    connected: Type.Boolean(),
+    /** The token's last characters, to recognise it; the token itself is never shown again. */
+    tokenHint: Type.Union([Type.String(), Type.Null()]),
+    expiresAt: Type.Union([Type.String({ format: 'date-time' }), Type.Null()]),
+    isExpired: Type.Boolean(),
+  }),
+});
+export type TrackingIntegration = Static<typeof TrackingIntegration>;
+
+export const RenewTrackingIntegrationBody = Type.Object(
+  { apiToken: Type.String({ minLength: 20, maxLength: 200, pattern: '^\\S+$' }) },
+  { additionalProperties: false },
+);
+export type RenewTrackingIntegrationBody = Static<typeof RenewTrackingIntegrationBody>;

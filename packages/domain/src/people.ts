@@ -132,3 +132,9 @@ export const CONTACT_ROLE_FILTERS = [
   'AP',
   'AR',
 ] as const;
+
+/** 2026-11-24 (or an ISO instant) as MM/DD/YYYY, the portal's date format. */
+export function formatIsoDay(iso: string): string {
+  const [year, month, day] = iso.slice(0, 10).split('-');
+  return `${month}/${day}/${year}`;
+}

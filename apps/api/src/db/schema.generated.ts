@@ -159,6 +159,9 @@ export interface Companies {
   name: string;
   scac: string | null;
   trackingIntegrationExpiresAt: Timestamp | null;
+  trackingIntegrationProvider: Generated<string>;
+  trackingIntegrationTokenHint: string | null;
+  trackingIntegrationTokenSealed: string | null;
 }
 
 export interface DockHours {

@@ -3,6 +3,7 @@ import { createBrowserRouter, matchRoutes, type RouteObject } from 'react-router
 import { authRoutes } from '../features/auth/routes';
 import { caseRoutes } from '../features/cases/routes';
 import { dashboardRoutes } from '../features/dashboard/routes';
+import { profileRoutes } from '../features/profile/routes';
 import { shipmentRoutes } from '../features/shipments/routes';
 import { thirdPartyInvoiceRoutes } from '../features/third-party-invoices/routes';
 import { NotFoundPage } from '../shared/ui/not-found-page';
@@ -15,6 +16,7 @@ const builtRoutes: RouteObject[] = [
   ...caseRoutes,
   ...shipmentRoutes,
   ...thirdPartyInvoiceRoutes,
+  ...profileRoutes,
 ];
 
 /**

@@ -215,3 +215,47 @@ describe('notification preferences', () => {
     expect(unknown.json().errors).toHaveProperty(['preferences/0/notificationKind']);
   });
 });
+
+describe('the tracking integration', () => {
+  it('shows an expired token, and an administrator renews it with a new one', async () => {
+    await t.db.system((tx) =>
+      tx
+        .updateTable('companies')
+        .set({ trackingIntegrationExpiresAt: new Date(Date.now() - 86_400_000) })
+        .where('id', '=', world.carrier.id)
+        .execute(),
+    );
+    const before = await t.injectAs(world.users.driver, {
+      method: 'GET',
+      url: '/api/v1/me/tracking_integration',
+    });
+    expect(before.json().data).toMatchObject({
+      provider: 'Samsara',
+      connected: true,
+      isExpired: true,
+    });
+    const driver = await t.injectAs(
+      world.users.driver,
+      json('PUT', '/api/v1/me/tracking_integration', {
+        apiToken: 'samsara_api_0123456789abcdefWXYZ',
+      }),
+    );
+    expect(driver.statusCode).toBe(403);
+    const renewed = await t.injectAs(
+      world.users.carrierUser,
+      json('PUT', '/api/v1/me/tracking_integration', {
+        apiToken: 'samsara_api_0123456789abcdefWXYZ',
+      }),
+    );
+    expect(renewed.statusCode).toBe(200);
+    expect(renewed.json().data).toMatchObject({ isExpired: false, tokenHint: 'WXYZ' });
+    expect(renewed.body).not.toContain('0123456789abcdef');
+    const me = await t.injectAs(world.users.carrierUser, { method: 'GET', url: '/api/v1/me' });
+    expect(me.json().data.trackingIntegration.samsaraIsExpired).toBe(false);
+    const short = await t.injectAs(
+      world.users.carrierUser,
+      json('PUT', '/api/v1/me/tracking_integration', { apiToken: 'short' }),
+    );
+    expect(short.statusCode).toBe(400);
+  });
+});

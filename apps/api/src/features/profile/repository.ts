@@ -71,3 +71,32 @@ export async function replaceNotificationPreferences(
     )
     .execute();
 }
+
+export function findTrackingIntegration(tx: Tx, companyId: string) {
+  return tx
+    .selectFrom('companies')
+    .select([
+      'trackingIntegrationProvider',
+      'trackingIntegrationTokenHint',
+      'trackingIntegrationTokenSealed',
+      'trackingIntegrationExpiresAt',
+    ])
+    .where('id', '=', companyId)
+    .executeTakeFirst();
+}
+
+export function saveTrackingToken(
+  tx: Tx,
+  companyId: string,
+  values: { sealed: string; hint: string; expiresAt: Date },
+) {
+  return tx
+    .updateTable('companies')
+    .set({
+      trackingIntegrationTokenSealed: values.sealed,
+      trackingIntegrationTokenHint: values.hint,
+      trackingIntegrationExpiresAt: values.expiresAt,
+    })
+    .where('id', '=', companyId)
+    .execute();
+}

@@ -6,12 +6,16 @@ import {
   Problem,
   ProfilePictureBody,
   ProfilePictureResponse,
+  RenewTrackingIntegrationBody,
+  TrackingIntegration,
   UpdateProfileBody,
 } from '@portal/contract';
 import { ACCESS, PICTURE_MAX_BYTES } from '@portal/domain';
 import type { AppContext } from '../../shared/app-context';
 import {
   removeProfilePicture,
+  renewTrackingIntegration,
+  trackingIntegration,
   saveNotificationPreferences,
   saveProfilePicture,
   updateProfile,
@@ -78,6 +82,34 @@ export const profileRoutes: FastifyPluginAsyncTypebox<{ ctx: AppContext }> = asy
     },
     async (request) => ({
       data: await saveNotificationPreferences(ctx, request.caller, request.body),
+    }),
+  );
+  app.get(
+    '/api/v1/me/tracking_integration',
+    {
+      config,
+      schema: {
+        tags,
+        summary:
+          'The company’s tracking integration: connected, its token’s last characters, expired',
+        response: { 200: TrackingIntegration, ...errors },
+      },
+    },
+    async (request) => ({ data: await trackingIntegration(ctx, request.caller) }),
+  );
+  app.put(
+    '/api/v1/me/tracking_integration',
+    {
+      config: { access: ACCESS.companyAdmin },
+      schema: {
+        tags,
+        summary: 'Give the tracking integration a new API token (administrators)',
+        body: RenewTrackingIntegrationBody,
+        response: { 200: TrackingIntegration, ...errors },
+      },
+    },
+    async (request) => ({
+      data: await renewTrackingIntegration(ctx, request.caller, request.body),
     }),
   );
 };

@@ -3,6 +3,8 @@ import type {
   NotificationPreference,
   NotificationPreferencesBody,
   ProfilePictureBody,
+  RenewTrackingIntegrationBody,
+  TrackingIntegration,
   UpdateProfileBody,
 } from '@portal/contract';
 import {
@@ -15,6 +17,7 @@ import {
 import type { AppContext } from '../../shared/app-context';
 import type { Caller } from '../../shared/auth/caller';
 import { findCurrentUser } from '../../shared/auth/current-user';
+import { secretBox } from '../../shared/auth/secret-box';
 import { savePicture } from '../../shared/documents/picture';
 import { invalidField, notFound } from '../../shared/http/errors';
 import { checkLinkedInUrl } from '../../shared/people/linked-in';
@@ -148,4 +151,45 @@ export async function saveNotificationPreferences(
       (kind) => byKind.get(kind) ?? { notificationKind: kind, byEmail: true, inApp: true },
     );
   });
+}
+
+// ---- Tracking integration ----
+
+/** A renewed token is asked for again after a year (decision 122). */
+const TRACKING_TOKEN_DAYS = 365;
+
+export async function trackingIntegration(
+  ctx: AppContext,
+  caller: Caller,
+): Promise<TrackingIntegration['data']> {
+  const row = await ctx.db.tenant(caller.scope, (tx) =>
+    repository.findTrackingIntegration(tx, caller.companyId),
+  );
+  if (!row) throw notFound('Company');
+  const expiresAt = row.trackingIntegrationExpiresAt;
+  return {
+    provider: row.trackingIntegrationProvider,
+    connected: expiresAt !== null,
+    tokenHint: row.trackingIntegrationTokenHint,
+    expiresAt: expiresAt?.toISOString() ?? null,
+    isExpired: expiresAt !== null && expiresAt.getTime() < Date.now(),
+  };
+}
+
+/** An administrator gives the company's tracking integration a new API token. */
+export async function renewTrackingIntegration(
+  ctx: AppContext,
+  caller: Caller,
+  body: RenewTrackingIntegrationBody,
+): Promise<TrackingIntegration['data']> {
+  const box = secretBox(ctx.config.APP_SECRET, 'tracking-integration-token');
+  const expiresAt = new Date(Date.now() + TRACKING_TOKEN_DAYS * 24 * 3600 * 1000);
+  await ctx.db.tenant(caller.scope, (tx) =>
+    repository.saveTrackingToken(tx, caller.companyId, {
+      sealed: box.seal(body.apiToken),
+      hint: body.apiToken.slice(-4),
+      expiresAt,
+    }),
+  );
+  return trackingIntegration(ctx, caller);
 }
