@@ -204,11 +204,22 @@ export const FleetListQuery = Type.Object(
     q: Type.Optional(Type.String({ maxLength: 50 })),
     /** In service (the default) or retired. */
     status: Type.Optional(Type.Union([Type.Literal('active'), Type.Literal('retired')])),
+    make: Type.Optional(Type.String({ maxLength: 40 })),
     ...PagingQuery(50, 100),
   },
   { additionalProperties: false },
 );
 export type FleetListQuery = Static<typeof FleetListQuery>;
+
+export const TrailerListQuery = Type.Object(
+  {
+    ...FleetListQuery.properties,
+    /** Trailers of any of these equipment type bits. */
+    equipmentTypes: Type.Optional(Type.Integer({ minimum: 1 })),
+  },
+  { additionalProperties: false },
+);
+export type TrailerListQuery = Static<typeof TrailerListQuery>;
 
 export const FleetTrailerPage = PageOf(FleetTrailer);
 export type FleetTrailerPage = Static<typeof FleetTrailerPage>;

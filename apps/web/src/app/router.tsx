@@ -3,6 +3,7 @@ import { createBrowserRouter, matchRoutes, type RouteObject } from 'react-router
 import { authRoutes } from '../features/auth/routes';
 import { caseRoutes } from '../features/cases/routes';
 import { dashboardRoutes } from '../features/dashboard/routes';
+import { equipmentRoutes } from '../features/equipment/routes';
 import { profileRoutes } from '../features/profile/routes';
 import { shipmentRoutes } from '../features/shipments/routes';
 import { thirdPartyInvoiceRoutes } from '../features/third-party-invoices/routes';
@@ -17,6 +18,7 @@ const builtRoutes: RouteObject[] = [
   ...shipmentRoutes,
   ...thirdPartyInvoiceRoutes,
   ...profileRoutes,
+  ...equipmentRoutes,
 ];
 
 /**

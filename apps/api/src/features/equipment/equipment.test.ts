@@ -54,6 +54,9 @@ describe('trailers', () => {
     expect(list.json()).toMatchObject({ totalCount: 1, pageSize: 1 });
     const search = await get('/api/v2/trailers?q=4421');
     expect(search.json().data.map((row: { id: string }) => row.id)).toEqual([trailerId]);
+    expect((await get('/api/v2/trailers?equipmentTypes=5')).json().totalCount).toBe(1);
+    expect((await get('/api/v2/trailers?equipmentTypes=1')).json().totalCount).toBe(0);
+    expect((await get('/api/v2/trailers?make=great%20dane')).json().totalCount).toBe(1);
   });
 
   it('refuses bad input naming the field, and a number the company already uses', async () => {

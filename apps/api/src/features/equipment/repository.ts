@@ -1,6 +1,6 @@
-import { sql, type Selectable } from 'kysely';
+import { sql, type ExpressionBuilder, type Selectable } from 'kysely';
 import type { Tx } from '../../db/database';
-import type { PowerUnits, Trailers } from '../../db/schema.generated';
+import type { DB, PowerUnits, Trailers } from '../../db/schema.generated';
 import { startsWithPattern } from '../../shared/http/like';
 
 // The SQL behind a carrier's own equipment lists and forms. Every query names the company.
@@ -11,6 +11,8 @@ export type PowerUnitRow = Selectable<PowerUnits>;
 export interface FleetCriteria {
   companyId: string;
   q?: string | undefined;
+  make?: string | undefined;
+  equipmentTypes?: number | undefined;
   active: boolean;
   offset: number;
   limit: number;
@@ -21,12 +23,24 @@ function containsPattern(q: string) {
   return `%${startsWithPattern(q.toLowerCase()).slice(0, -1)}%`;
 }
 
+/** The make as typed, without regard to case ("peterbilt" finds Peterbilt). */
+function makeIs(eb: ExpressionBuilder<DB, 'trailers' | 'powerUnits'>, make: string | undefined) {
+  const wanted = make?.trim().toLowerCase();
+  return wanted ? eb(sql`lower(make)`, '=', wanted) : eb.lit(true);
+}
+
 export async function listTrailers(tx: Tx, criteria: FleetCriteria) {
   const q = criteria.q?.trim();
   const base = tx
     .selectFrom('trailers')
     .where('carrierCompanyId', '=', criteria.companyId)
     .where('isActive', '=', criteria.active)
+    .where((eb) =>
+      criteria.equipmentTypes
+        ? eb(sql`equipment_type & ${criteria.equipmentTypes}`, '<>', 0)
+        : eb.lit(true),
+    )
+    .where((eb) => makeIs(eb, criteria.make))
     .where((eb) =>
       q
         ? eb.or([
@@ -55,6 +69,7 @@ export async function listPowerUnits(tx: Tx, criteria: FleetCriteria) {
     .selectFrom('powerUnits')
     .where('carrierCompanyId', '=', criteria.companyId)
     .where('isActive', '=', criteria.active)
+    .where((eb) => makeIs(eb, criteria.make))
     .where((eb) =>
       q
         ? eb.or([

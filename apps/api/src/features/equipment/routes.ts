@@ -9,6 +9,7 @@ import {
   FleetTrailerResponse,
   IdParams,
   Problem,
+  TrailerListQuery,
   TrailerPhotoBody,
 } from '@portal/contract';
 import { ACCESS, PICTURE_MAX_BYTES } from '@portal/domain';
@@ -31,7 +32,7 @@ export const equipmentRoutes: FastifyPluginAsyncTypebox<{ ctx: AppContext }> = a
       schema: {
         tags: trailerTags,
         summary: 'The company’s trailers, in service or retired (number, plate or VIN search)',
-        querystring: FleetListQuery,
+        querystring: TrailerListQuery,
         response: { 200: FleetTrailerPage, ...errors },
       },
     },

@@ -6,6 +6,7 @@ import type {
   FleetTrailer,
   FleetTrailerBody,
   FleetTrailerPage,
+  TrailerListQuery,
   TrailerPhotoBody,
 } from '@portal/contract';
 import {
@@ -102,6 +103,7 @@ function powerUnitValues(body: FleetPowerUnitBody): repository.PowerUnitValues {
 
 const paging = (query: FleetListQuery) => ({
   q: query.q,
+  make: query.make,
   active: query.status !== 'retired',
   offset: (query.page - 1) * query.pageSize,
   limit: query.pageSize,
@@ -110,10 +112,14 @@ const paging = (query: FleetListQuery) => ({
 export async function listTrailers(
   ctx: AppContext,
   caller: Caller,
-  query: FleetListQuery,
+  query: TrailerListQuery,
 ): Promise<FleetTrailerPage> {
   const { rows, totalCount } = await ctx.db.tenant(caller.scope, (tx) =>
-    repository.listTrailers(tx, { companyId: caller.companyId, ...paging(query) }),
+    repository.listTrailers(tx, {
+      companyId: caller.companyId,
+      equipmentTypes: query.equipmentTypes,
+      ...paging(query),
+    }),
   );
   return { data: rows.map(presentTrailer), page: query.page, pageSize: query.pageSize, totalCount };
 }
