@@ -49,7 +49,7 @@ export function TrailerDialog({
   });
 
   const onSubmit = handleSubmit(async (values) => {
-    let picture: { name: string; data: string } | null = null;
+    let picture: { name: string; data: string } | null;
     try {
       picture = photo ? await readPicture(photo) : null;
     } catch (error) {
