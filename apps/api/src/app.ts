@@ -21,6 +21,7 @@ import { driverLinkRoutes } from './features/driver-links/routes';
 import { emailOutboxRoutes } from './features/email-outbox/routes';
 import { equipmentRoutes } from './features/equipment/routes';
 import { clientConfigRoutes } from './features/client-config/routes';
+import { contactRoutes } from './features/contacts/routes';
 import { invoiceRoutes } from './features/invoices/routes';
 import { notificationRoutes } from './features/notifications/routes';
 import { paymentRoutes } from './features/payments/routes';
@@ -218,6 +219,7 @@ export async function buildApp(
   await app.register(meRoutes, { ctx });
   await app.register(profileRoutes, { ctx });
   await app.register(equipmentRoutes, { ctx });
+  await app.register(contactRoutes, { ctx });
   await app.register(apiKeyRoutes, { ctx });
   await app.register(accessRequestRoutes, { ctx });
   await app.register(driverLinkRoutes, { ctx });

@@ -151,7 +151,8 @@ const contactFields = {
   isPortalEnabled: Type.Optional(Type.Boolean()),
   emailAddresses: Type.Array(ContactEmailInput, { maxItems: 5 }),
   phoneNumbers: Type.Array(ContactPhoneInput, { maxItems: 5 }),
-  locationIds: Type.Optional(Type.Array(Id, { maxItems: 20 })),
+  // Location ids; named as the entity names them (the tenant matrix fills in *Id fields).
+  locations: Type.Optional(Type.Array(Id, { maxItems: 20 })),
 };
 
 export const CreateContactBody = Type.Object(contactFields, { additionalProperties: false });
