@@ -222,6 +222,7 @@ function foreignValue(name: string, url: string): string | undefined {
     powerUnitId: f.powerUnit.id,
     trailerNumber: f.trailer.trailerNumber,
     powerUnitNumber: f.powerUnit.unitNumber,
+    unitNumber: f.powerUnit.unitNumber,
     filterSetId: f.filterSet.id,
     problemId: f.trackingProblem.id,
     pickupOrderStopId: f.orderStopId,

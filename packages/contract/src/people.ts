@@ -344,3 +344,11 @@ export const RenewTrackingIntegrationBody = Type.Object(
   { additionalProperties: false },
 );
 export type RenewTrackingIntegrationBody = Static<typeof RenewTrackingIntegrationBody>;
+
+/** The company's locations a contact can be placed at (the contact form's choices). */
+export const ContactLocationChoices = Type.Object({
+  data: Type.Array(
+    Type.Object({ id: Id, name: Type.String(), city: Type.String(), state: Type.String() }),
+  ),
+});
+export type ContactLocationChoices = Static<typeof ContactLocationChoices>;

@@ -170,3 +170,14 @@ export function disableContact(tx: Tx, id: string) {
     .where('id', '=', id)
     .execute();
 }
+
+export function locationChoices(tx: Tx, companyId: string) {
+  return tx
+    .selectFrom('locations')
+    .select(['id', 'name', 'city', 'province as state'])
+    .where('companyId', '=', companyId)
+    .orderBy('name')
+    .orderBy('id')
+    .limit(500)
+    .execute();
+}

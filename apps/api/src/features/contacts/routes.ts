@@ -1,6 +1,7 @@
 import type { FastifyPluginAsyncTypebox } from '@fastify/type-provider-typebox';
 import {
   ContactIdParams,
+  ContactLocationChoices,
   ContactListQuery,
   ContactPage,
   ContactResponse,
@@ -117,5 +118,17 @@ export const contactRoutes: FastifyPluginAsyncTypebox<{ ctx: AppContext }> = asy
       },
     },
     async (request) => contacts.deleteContact(ctx, request.caller, request.params.contactId),
+  );
+  app.get(
+    '/api/v1/contact_locations',
+    {
+      config: read,
+      schema: {
+        tags,
+        summary: 'The company’s locations a contact can be placed at',
+        response: { 200: ContactLocationChoices, ...errors },
+      },
+    },
+    async (request) => ({ data: await contacts.locationChoices(ctx, request.caller) }),
   );
 };

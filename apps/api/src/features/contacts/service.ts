@@ -286,3 +286,7 @@ export async function deleteContact(ctx: AppContext, caller: Caller, id: string)
   });
   return { resultId: id };
 }
+
+export function locationChoices(ctx: AppContext, caller: Caller) {
+  return ctx.db.tenant(caller.scope, (tx) => repository.locationChoices(tx, caller.companyId));
+}
