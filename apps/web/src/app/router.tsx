@@ -2,6 +2,7 @@ import { PORTAL_ROUTES } from '@portal/domain';
 import { createBrowserRouter, matchRoutes, type RouteObject } from 'react-router';
 import { authRoutes } from '../features/auth/routes';
 import { caseRoutes } from '../features/cases/routes';
+import { contactRoutes } from '../features/contacts/routes';
 import { dashboardRoutes } from '../features/dashboard/routes';
 import { equipmentRoutes } from '../features/equipment/routes';
 import { profileRoutes } from '../features/profile/routes';
@@ -19,6 +20,7 @@ const builtRoutes: RouteObject[] = [
   ...thirdPartyInvoiceRoutes,
   ...profileRoutes,
   ...equipmentRoutes,
+  ...contactRoutes,
 ];
 
 /**
