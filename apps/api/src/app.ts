@@ -13,6 +13,7 @@ import Fastify, {
   type FastifyInstance,
   type FastifySchema,
 } from 'fastify';
+import { API_DOCUMENTATION_ACCESS } from '@portal/domain';
 import type { AppContext } from './shared/app-context';
 import { accessRequestRoutes } from './features/access-requests/routes';
 import { apiKeyRoutes } from './features/api-keys/routes';
@@ -166,9 +167,11 @@ export async function buildApp(
       security: [{ bearer: [] }, { apiKey: [] }],
     },
   });
-  // The rendered page and its JSON are documentation, open to read like the spec they mirror.
+  // The rendered page and its JSON are for administrators and for integrations holding an API key
+  // (decision 123): the document names every route and field.
   app.addHook('onRoute', (route) => {
-    if (route.url.startsWith('/api/docs')) route.config = { ...route.config, public: true };
+    if (route.url.startsWith('/api/docs'))
+      route.config = { ...route.config, access: API_DOCUMENTATION_ACCESS, openToApiKeys: true };
   });
   await app.register(fastifySwaggerUi, {
     routePrefix: '/api/docs',

@@ -138,3 +138,13 @@ export function formatIsoDay(iso: string): string {
   const [year, month, day] = iso.slice(0, 10).split('-');
   return `${month}/${day}/${year}`;
 }
+
+// ---- Administration ----
+
+/**
+ * The API documentation (the page and /api/docs with its JSON): administrators, and integrations
+ * calling with an API key (decision 123). The user menu shows it to administrators on wide screens.
+ */
+export const API_DOCUMENTATION_ACCESS = { roles: ['Admin'] } as const satisfies {
+  roles: readonly 'Admin'[];
+};
