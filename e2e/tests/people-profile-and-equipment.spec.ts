@@ -36,7 +36,7 @@ test('My Profile: picture saved and removed with the toasts, details edited, the
     .getByLabel('Profile picture file')
     .setInputFiles(join(documents, 'lumper-receipt.png'));
   await expect(page.getByText(PROFILE_MESSAGES.pictureSaved)).toBeVisible();
-  await expect(page.getByRole('img', { name: 'Jordan Reyes' })).toBeVisible();
+  await expect(page.getByRole('main').getByRole('img', { name: 'Jordan Reyes' })).toBeVisible();
   await page.getByRole('button', { name: 'Remove Picture' }).click();
   await expect(page.getByText(PROFILE_MESSAGES.pictureRemoved)).toBeVisible();
   await expect(page.getByRole('button', { name: 'Remove Picture' })).toHaveCount(0);

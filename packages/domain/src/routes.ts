@@ -1,4 +1,5 @@
 import { ACCESS, hasAccess, userKind, type AccessRequirement, type AccessSubject } from './access';
+import { API_DOCUMENTATION_ACCESS } from './people';
 
 // The spec's route table (portal-shell-and-invoices section 2), written once: the web's router and
 // route guard read it, and so does the top bar's page title. Patterns use `:name` for a parameter.
@@ -37,7 +38,8 @@ export type PortalSection =
   | 'reloads'
   | 'contacts'
   | 'orders'
-  | 'profile';
+  | 'profile'
+  | 'admin';
 
 /** Which screen a route shows; several paths show the same one (every /dashboard sub-path shows the dashboard). */
 export type PortalPage =
@@ -91,7 +93,10 @@ export type PortalPage =
   | 'order-logistics'
   | 'order-edit'
   | 'profile'
-  | 'profile-edit';
+  | 'profile-edit'
+  | 'access-requests'
+  | 'api-keys'
+  | 'api-documentation';
 
 /** What happens to a user the route refuses. */
 export type Refusal =
@@ -272,6 +277,18 @@ export const PORTAL_ROUTES: readonly PortalRoute[] = [
   ...section('profile', { access: ACCESS.profile, title: 'Profile' }, [
     { pattern: '/profile', page: 'profile' },
     { pattern: '/profile/edit', page: 'profile-edit' },
+  ]),
+  // Not in the spec's table: the user menu's Admin entry and API Documentation need pages
+  // (decision 123). A company's administrators; the documentation to any administrator.
+  ...section('admin', { access: ACCESS.companyAdmin, title: 'Admin' }, [
+    { pattern: '/admin/access-requests', page: 'access-requests', title: 'Access Requests' },
+    { pattern: '/admin/api-keys', page: 'api-keys', title: 'API Keys' },
+    {
+      pattern: '/admin/api-documentation',
+      page: 'api-documentation',
+      title: 'API Documentation',
+      access: API_DOCUMENTATION_ACCESS,
+    },
   ]),
 ];
 

@@ -1,5 +1,8 @@
 import { PORTAL_ROUTES } from '@portal/domain';
 import { createBrowserRouter, matchRoutes, type RouteObject } from 'react-router';
+import { accessRequestRoutes } from '../features/access-requests/routes';
+import { apiDocumentationRoutes } from '../features/api-documentation/routes';
+import { apiKeyRoutes } from '../features/api-keys/routes';
 import { authRoutes } from '../features/auth/routes';
 import { caseRoutes } from '../features/cases/routes';
 import { contactRoutes } from '../features/contacts/routes';
@@ -21,6 +24,9 @@ const builtRoutes: RouteObject[] = [
   ...profileRoutes,
   ...equipmentRoutes,
   ...contactRoutes,
+  ...accessRequestRoutes,
+  ...apiKeyRoutes,
+  ...apiDocumentationRoutes,
 ];
 
 /**

@@ -4,7 +4,6 @@ import LocalShippingOutlined from '@mui/icons-material/LocalShippingOutlined';
 import Menu from '@mui/icons-material/Menu';
 import NewReleasesOutlined from '@mui/icons-material/NewReleasesOutlined';
 import AppBar from '@mui/material/AppBar';
-import Avatar from '@mui/material/Avatar';
 import Badge from '@mui/material/Badge';
 import Box from '@mui/material/Box';
 import Button from '@mui/material/Button';
@@ -25,6 +24,7 @@ import { useOpenAccessRequestCount } from '../../features/access-requests/api/op
 import { NotificationWidget } from '../../features/notifications/components/notification-widget';
 import { ShipmentQuickSearch } from '../../features/quick-search/components/shipment-quick-search';
 import { showsUatBadge, useClientConfig } from '../../shared/config';
+import { PersonAvatar } from '../../shared/people';
 import { useCurrentUser, useLogout } from '../../shared/session';
 import { useIsMobile } from '../../shared/ui/use-is-mobile';
 import { CHANGELOG } from './changelog';
@@ -33,9 +33,9 @@ import { CHANGELOG } from './changelog';
 const USER_MENU_PATHS: Record<Exclude<UserMenuEntry, 'Logout'>, string> = {
   'My Profile': '/profile',
   Contacts: '/contacts',
-  // Company administrators manage their people (and access requests) from the contacts page.
-  Admin: '/contacts',
-  'API Documentation': '/api/docs',
+  // Company administrators: access requests, API keys and contacts, as tabs (decision 123).
+  Admin: '/admin/access-requests',
+  'API Documentation': '/admin/api-documentation',
 };
 
 /**
@@ -101,7 +101,7 @@ export function TopBar({ onMenuToggle, menuOpen }: { onMenuToggle(): void; menuO
             <IconButton
               color="inherit"
               component={RouterLink}
-              to="/contacts"
+              to="/admin/access-requests"
               aria-label={`${openRequests} open access requests`}
             >
               <Badge badgeContent={openRequests} color="error" showZero={false} max={99}>
@@ -180,7 +180,6 @@ function UserMenu() {
   const isMobile = useIsMobile();
   const [anchor, setAnchor] = useState<HTMLElement | null>(null);
   const name = `${user.firstName} ${user.lastName}`;
-  const initials = `${user.firstName.charAt(0)}${user.lastName.charAt(0)}`.toUpperCase();
   const entries = userMenuEntries(user, !isMobile);
   const close = () => setAnchor(null);
   const item = (entry: UserMenuEntry): ReactNode => {
@@ -188,19 +187,6 @@ function UserMenu() {
       return (
         <MenuItem key={entry} onClick={() => logout.mutate()} disabled={logout.isPending}>
           Logout
-        </MenuItem>
-      );
-    if (entry === 'API Documentation')
-      return (
-        <MenuItem
-          key={entry}
-          component="a"
-          href={USER_MENU_PATHS[entry]}
-          target="_blank"
-          rel="noopener noreferrer"
-          onClick={close}
-        >
-          {entry}
         </MenuItem>
       );
     return (
@@ -225,9 +211,12 @@ function UserMenu() {
         aria-label={`User menu for ${name}`}
         sx={{ minWidth: 0, gap: 1, px: { xs: 0.5, md: 1 } }}
       >
-        <Avatar sx={{ width: 32, height: 32, bgcolor: 'primary.dark', fontSize: '0.9rem' }}>
-          {initials}
-        </Avatar>
+        <PersonAvatar
+          firstName={user.firstName}
+          lastName={user.lastName}
+          fileId={user.fileId}
+          size={32}
+        />
         <Typography
           component="span"
           noWrap
