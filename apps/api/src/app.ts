@@ -29,6 +29,7 @@ import { paymentRoutes } from './features/payments/routes';
 import { rateRequestRoutes } from './features/rate-requests/routes';
 import { tenderRoutes } from './features/tenders/routes';
 import { caseRoutes } from './features/cases/routes';
+import { carrierScorecardRoutes } from './features/carrier-scorecard/routes';
 import { documentRoutes } from './features/documents/routes';
 import { noteRoutes } from './features/notes/routes';
 import { healthRoutes } from './features/health/routes';
@@ -223,6 +224,7 @@ export async function buildApp(
   await app.register(profileRoutes, { ctx });
   await app.register(equipmentRoutes, { ctx });
   await app.register(contactRoutes, { ctx });
+  await app.register(carrierScorecardRoutes, { ctx });
   await app.register(apiKeyRoutes, { ctx });
   await app.register(accessRequestRoutes, { ctx });
   await app.register(driverLinkRoutes, { ctx });

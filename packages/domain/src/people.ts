@@ -148,3 +148,14 @@ export function formatIsoDay(iso: string): string {
 export const API_DOCUMENTATION_ACCESS = { roles: ['Admin'] } as const satisfies {
   roles: readonly 'Admin'[];
 };
+
+// ---- Carrier scorecard (decision 124) ----
+
+export const SCORECARD_WINDOW_DAYS = 90;
+
+/** The carrier (its portal users), the factoring company that factors it, the operator. */
+export const SCORECARD_ACCESS = {
+  permissions: ['CarrierPortal', 'FactoringCompanyPortal', 'Admin'],
+} as const satisfies {
+  permissions: readonly ('CarrierPortal' | 'FactoringCompanyPortal' | 'Admin')[];
+};

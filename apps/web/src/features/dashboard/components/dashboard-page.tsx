@@ -22,6 +22,7 @@ import { Link as RouterLink, useLocation, useNavigate } from 'react-router';
 import { navigationCountQueryOptions } from '../../../shared/counts/navigation-counts';
 import { useCurrentUser } from '../../../shared/session';
 import { useRecentPayments } from '../api/recent-payments';
+import { CarrierScorecardCard } from './carrier-scorecard-card';
 
 interface Glance {
   count: NavigationCount;
@@ -97,6 +98,7 @@ export function DashboardPage() {
           <GlanceCard key={glance.count} glance={glance} focused={focus === glance.section} />
         ))}
       </Box>
+      <CarrierScorecardCard carrierId={user.companyId} />
       <RecentPayments />
       <DashboardPreview />
     </Box>
