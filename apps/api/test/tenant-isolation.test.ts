@@ -115,6 +115,8 @@ const NOT_TENANT_DATA: Record<string, string> = {
   '/api/v2/trailers': 'the number a carrier gives its own new trailer, not a reference to a row',
   '/api/v2/power_units':
     'the number a carrier gives its own new power unit, not a reference to a row',
+  '/api/v1/videos/:slug/file':
+    'training videos shipped with the portal, the same for every company',
 };
 
 const noteJson = (text: string) => ({

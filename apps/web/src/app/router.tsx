@@ -11,6 +11,7 @@ import { equipmentRoutes } from '../features/equipment/routes';
 import { profileRoutes } from '../features/profile/routes';
 import { shipmentRoutes } from '../features/shipments/routes';
 import { thirdPartyInvoiceRoutes } from '../features/third-party-invoices/routes';
+import { videoRoutes } from '../features/videos/routes';
 import { NotFoundPage } from '../shared/ui/not-found-page';
 import { AuthenticatedApp } from './authenticated-app';
 import { CrashPage } from './crash-page';
@@ -27,6 +28,7 @@ const builtRoutes: RouteObject[] = [
   ...accessRequestRoutes,
   ...apiKeyRoutes,
   ...apiDocumentationRoutes,
+  ...videoRoutes,
 ];
 
 /**

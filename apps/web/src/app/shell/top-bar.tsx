@@ -14,20 +14,26 @@ import ListItemText from '@mui/material/ListItemText';
 import MenuItem from '@mui/material/MenuItem';
 import MuiMenu from '@mui/material/Menu';
 import Popover from '@mui/material/Popover';
+import Skeleton from '@mui/material/Skeleton';
 import Toolbar from '@mui/material/Toolbar';
 import Tooltip from '@mui/material/Tooltip';
 import Typography from '@mui/material/Typography';
-import { matchPortalRoute, userMenuEntries, type UserMenuEntry } from '@portal/domain';
+import {
+  formatIsoDay,
+  matchPortalRoute,
+  userMenuEntries,
+  type UserMenuEntry,
+} from '@portal/domain';
 import { useState, type ReactNode } from 'react';
 import { Link as RouterLink, useLocation, useNavigate } from 'react-router';
 import { useOpenAccessRequestCount } from '../../features/access-requests/api/open-access-request-count';
+import { useApplicationUpdates } from '../../features/application-updates/api/application-updates';
 import { NotificationWidget } from '../../features/notifications/components/notification-widget';
 import { ShipmentQuickSearch } from '../../features/quick-search/components/shipment-quick-search';
 import { showsUatBadge, useClientConfig } from '../../shared/config';
 import { PersonAvatar } from '../../shared/people';
 import { useCurrentUser, useLogout } from '../../shared/session';
 import { useIsMobile } from '../../shared/ui/use-is-mobile';
-import { CHANGELOG } from './changelog';
 
 /** Where each user-menu entry goes. */
 const USER_MENU_PATHS: Record<Exclude<UserMenuEntry, 'Logout'>, string> = {
@@ -135,6 +141,7 @@ export function TopBar({ onMenuToggle, menuOpen }: { onMenuToggle(): void; menuO
 
 function ApplicationUpdates() {
   const [anchor, setAnchor] = useState<HTMLElement | null>(null);
+  const updates = useApplicationUpdates(anchor !== null);
   return (
     <>
       <Tooltip title="Changelog">
@@ -159,11 +166,17 @@ function ApplicationUpdates() {
         <Typography variant="h6" component="h2" gutterBottom>
           Application updates
         </Typography>
-        {CHANGELOG.map((entry) => (
+        {updates.isPending ? <Skeleton height={80} /> : null}
+        {updates.isError ? (
+          <Typography variant="body2" color="error">
+            The application updates could not be loaded.
+          </Typography>
+        ) : null}
+        {updates.data?.map((entry) => (
           <Box key={`${entry.date}-${entry.title}`} sx={{ mb: 1.5 }}>
             <Typography variant="subtitle2">{entry.title}</Typography>
             <Typography variant="caption" color="text.secondary">
-              {entry.date}
+              {formatIsoDay(entry.date)}
             </Typography>
             <Typography variant="body2">{entry.details}</Typography>
           </Box>
