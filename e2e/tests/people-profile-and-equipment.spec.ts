@@ -17,6 +17,8 @@ async function totalOf(request: APIRequestContext, token: string, url: string) {
 async function screenshots(page: Page, name: string) {
   await page.screenshot({ path: join(shots, `${name}-1440.png`) });
   await page.setViewportSize({ width: 375, height: 812 });
+  // The navigation collapses with a transition when the window narrows.
+  await page.waitForTimeout(500);
   await page.screenshot({ path: join(shots, `${name}-375.png`) });
   await page.setViewportSize({ width: 1440, height: 900 });
 }
