@@ -1,4 +1,5 @@
 import { join } from 'node:path';
+import type { APIRequestContext } from '@playwright/test';
 import { expect, test } from '../support/fixtures';
 import { signIn } from '../support/session';
 
@@ -6,11 +7,7 @@ import { signIn } from '../support/session';
 // and a queue opens the screen where its work is done.
 const shots = join(import.meta.dirname, '..', '..', 'docs', 'screenshots', 'operations');
 
-async function thirdPartyInvoiceCount(
-  request: import('@playwright/test').APIRequestContext,
-  token: string,
-  status: string,
-) {
+async function thirdPartyInvoiceCount(request: APIRequestContext, token: string, status: string) {
   const response = await request.get(
     `/api/v1/third_party_payer_invoices?status=${status}&isAuditable=false&pageSize=0`,
     { headers: { authorization: `Bearer ${token}` } },

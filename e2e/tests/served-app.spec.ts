@@ -1,4 +1,5 @@
 import { expect, test } from '../support/fixtures';
+import { authorize } from '../support/identity';
 
 test('the server serves the built app, which sends a visitor to sign in, and its API answers', async ({
   page,
@@ -12,7 +13,12 @@ test('the server serves the built app, which sends a visitor to sign in, and its
 
   const health = await request.get('/healthz');
   expect(health.ok()).toBe(true);
-  const docs = await request.get('/api/docs/json');
+  // The API documentation is for administrators (and API keys): anyone else is refused.
+  expect((await request.get('/api/docs/json')).status()).toBe(401);
+  const admin = await authorize(request, 'admin@demo.test');
+  const docs = await request.get('/api/docs/json', {
+    headers: { authorization: `Bearer ${admin.accessToken}` },
+  });
   expect((await docs.json()).openapi).toBe('3.1.0');
 });
 

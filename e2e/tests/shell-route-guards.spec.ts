@@ -40,6 +40,8 @@ const TABLE: [path: string, outcomes: Outcome[]][] = [
   ['/contacts', [P, P, R, P, P, P, R, P]],
   ['/orders', [R, R, R, R, P, R, R, R]],
   ['/profile', [P, P, P, P, P, P, R, P]],
+  ['/admin/api-keys', [P, R, R, R, P, R, P, P]],
+  ['/admin/api-documentation', [P, R, R, R, P, R, P, P]],
 ];
 
 const REFUSED = 'You are not Authorized for this content';

@@ -14,26 +14,32 @@ import Fastify, {
   type FastifyRequest,
   type FastifySchema,
 } from 'fastify';
+import { API_DOCUMENTATION_ACCESS } from '@portal/domain';
 import type { AppContext } from './shared/app-context';
 import { accessRequestRoutes } from './features/access-requests/routes';
 import { apiKeyRoutes } from './features/api-keys/routes';
+import { applicationUpdateRoutes } from './features/application-updates/routes';
 import { authRoutes } from './features/auth/routes';
 import { driverLinkRoutes } from './features/driver-links/routes';
 import { emailOutboxRoutes } from './features/email-outbox/routes';
+import { equipmentRoutes } from './features/equipment/routes';
 import { clientConfigRoutes } from './features/client-config/routes';
 import { staticDataRoutes } from './features/static-data/routes';
+import { contactRoutes } from './features/contacts/routes';
 import { invoiceRoutes } from './features/invoices/routes';
 import { notificationRoutes } from './features/notifications/routes';
 import { paymentRoutes } from './features/payments/routes';
 import { rateRequestRoutes } from './features/rate-requests/routes';
 import { tenderRoutes } from './features/tenders/routes';
 import { caseRoutes } from './features/cases/routes';
+import { carrierScorecardRoutes } from './features/carrier-scorecard/routes';
 import { documentRoutes } from './features/documents/routes';
 import { noteRoutes } from './features/notes/routes';
 import { healthRoutes } from './features/health/routes';
 import { createBuiltInProvider } from './features/identity-provider/provider';
 import { identityProviderRoutes } from './features/identity-provider/routes';
 import { meRoutes } from './features/me/routes';
+import { profileRoutes } from './features/profile/routes';
 import { quickSearchRoutes } from './features/quick-searches/routes';
 import { thirdPartyInvoiceRoutes } from './features/third-party-invoices/routes';
 import { sessionRoutes } from './features/session/routes';
@@ -49,6 +55,7 @@ import { loadBoardRoutes } from './features/load-board/routes';
 import { rateRoutes } from './features/rates/routes';
 import { savedLaneRoutes } from './features/saved-lanes/routes';
 import { liveEquipmentRoutes } from './features/live-equipment/routes';
+import { videoRoutes } from './features/videos/routes';
 import { authentication } from './shared/auth/authenticate';
 import { bearerAuthenticator } from './shared/auth/bearer';
 import { sessionAuthenticator } from './shared/auth/session-authenticator';
@@ -197,9 +204,11 @@ export async function buildApp(
       security: [{ bearer: [] }, { apiKey: [] }],
     },
   });
-  // The rendered page and its JSON are documentation, open to read like the spec they mirror.
+  // The rendered page and its JSON are for administrators and for integrations holding an API key
+  // (decision 123): the document names every route and field.
   app.addHook('onRoute', (route) => {
-    if (route.url.startsWith('/api/docs')) route.config = { ...route.config, public: true };
+    if (route.url.startsWith('/api/docs'))
+      route.config = { ...route.config, access: API_DOCUMENTATION_ACCESS, openToApiKeys: true };
   });
   await app.register(fastifySwaggerUi, {
     routePrefix: '/api/docs',
@@ -254,6 +263,12 @@ export async function buildApp(
   });
   await app.register(authRoutes, { ctx });
   await app.register(meRoutes, { ctx });
+  await app.register(profileRoutes, { ctx });
+  await app.register(equipmentRoutes, { ctx });
+  await app.register(contactRoutes, { ctx });
+  await app.register(carrierScorecardRoutes, { ctx });
+  await app.register(videoRoutes, { ctx });
+  await app.register(applicationUpdateRoutes, { ctx });
   await app.register(apiKeyRoutes, { ctx });
   await app.register(accessRequestRoutes, { ctx });
   await app.register(driverLinkRoutes, { ctx });

@@ -130,8 +130,9 @@ export type ApInvoiceDetail = Static<typeof ApInvoiceDetail>;
 export const ApInvoiceDetailAnswer = DataOf(ApInvoiceDetail);
 export type ApInvoiceDetailAnswer = Static<typeof ApInvoiceDetailAnswer>;
 
+/** GET /api/v2/ap_invoices/{id}: the invoice's number or its id (one path for reads and writes). */
 export const ApInvoiceNumberParams = Type.Object(
-  { invoiceNumber: Type.String({ maxLength: 1000 }) },
+  { id: Type.String({ maxLength: 1000, description: 'The invoice number or the invoice id' }) },
   { additionalProperties: false },
 );
 export const ApInvoiceIdParams = Type.Object({ id: Id }, { additionalProperties: false });

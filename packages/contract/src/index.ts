@@ -22,3 +22,4 @@ export * from './load-board';
 export * from './rates';
 export * from './lanes';
 export * from './tenders';
+export * from './people';

@@ -17,3 +17,4 @@ export * from './shipment-state-machine';
 export * from './tenders';
 export type { ValueOf } from './enum-values';
 export * from './load-board';
+export * from './people';

@@ -1,4 +1,5 @@
 import { ACCESS, hasAccess, userKind, type AccessRequirement, type AccessSubject } from './access';
+import { API_DOCUMENTATION_ACCESS } from './people';
 
 // The spec's route table (portal-shell-and-invoices section 2), written once: the web's router and
 // route guard read it, and so does the top bar's page title. Patterns use `:name` for a parameter.
@@ -38,7 +39,8 @@ export type PortalSection =
   | 'contacts'
   | 'orders'
   | 'profile'
-  | 'operations';
+  | 'operations'
+  | 'admin';
 
 /** Which screen a route shows; several paths show the same one (every /dashboard sub-path shows the dashboard). */
 export type PortalPage =
@@ -95,7 +97,10 @@ export type PortalPage =
   | 'profile-edit'
   | 'operations'
   | 'operations-tendering'
-  | 'operations-rate-requests';
+  | 'operations-rate-requests'
+  | 'access-requests'
+  | 'api-keys'
+  | 'api-documentation';
 
 /** What happens to a user the route refuses. */
 export type Refusal =
@@ -282,6 +287,18 @@ export const PORTAL_ROUTES: readonly PortalRoute[] = [
       pattern: '/operations/rate-requests',
       page: 'operations-rate-requests',
       title: 'Rate Offers',
+    },
+  ]),
+  // Not in the spec's table: the user menu's Admin entry and API Documentation need pages
+  // (decision 123). A company's administrators; the documentation to any administrator.
+  ...section('admin', { access: ACCESS.companyAdmin, title: 'Admin' }, [
+    { pattern: '/admin/access-requests', page: 'access-requests', title: 'Access Requests' },
+    { pattern: '/admin/api-keys', page: 'api-keys', title: 'API Keys' },
+    {
+      pattern: '/admin/api-documentation',
+      page: 'api-documentation',
+      title: 'API Documentation',
+      access: API_DOCUMENTATION_ACCESS,
     },
   ]),
 ];

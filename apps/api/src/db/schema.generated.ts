@@ -167,6 +167,9 @@ export interface Companies {
   name: string;
   scac: string | null;
   trackingIntegrationExpiresAt: Timestamp | null;
+  trackingIntegrationProvider: Generated<string>;
+  trackingIntegrationTokenHint: string | null;
+  trackingIntegrationTokenSealed: string | null;
 }
 
 export interface DockHours {
@@ -521,6 +524,7 @@ export interface PowerUnits {
   licenseState: string | null;
   make: string | null;
   modelYear: number | null;
+  retiredAt: Timestamp | null;
   unitNumber: string;
   vin: string | null;
 }
@@ -903,6 +907,8 @@ export interface Trailers {
   licenseState: string | null;
   make: string | null;
   modelYear: number | null;
+  photoDocumentId: string | null;
+  retiredAt: Timestamp | null;
   trailerNumber: string;
   vin: string | null;
 }

@@ -1,4 +1,11 @@
 import { matchRoutes, type RouteObject } from 'react-router';
+import { accessRequestRoutes } from '../features/access-requests/routes';
+import { apiDocumentationRoutes } from '../features/api-documentation/routes';
+import { apiKeyRoutes } from '../features/api-keys/routes';
+import { contactRoutes } from '../features/contacts/routes';
+import { equipmentRoutes } from '../features/equipment/routes';
+import { profileRoutes } from '../features/profile/routes';
+import { videoRoutes } from '../features/videos/routes';
 import { accountingRoutes } from '../features/accounting/routes';
 import { caseRoutes } from '../features/cases/routes';
 import { dashboardRoutes } from '../features/dashboard/routes';
@@ -26,6 +33,13 @@ export const builtRoutes: RouteObject[] = [
   ...loadBoardRoutes,
   ...tenderRoutes,
   ...rateRequestRoutes,
+  ...profileRoutes,
+  ...equipmentRoutes,
+  ...contactRoutes,
+  ...videoRoutes,
+  ...accessRequestRoutes,
+  ...apiKeyRoutes,
+  ...apiDocumentationRoutes,
 ];
 
 /** Whether a screen serves this path (query string and hash ignored). */

@@ -1,9 +1,12 @@
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { startTestApp, type TestApp } from '../../../test/harness';
+import { makeTestWorld, type TestWorld } from '../../../test/world';
 
 let t: TestApp;
+let world: TestWorld;
 beforeAll(async () => {
   t = await startTestApp();
+  world = await makeTestWorld(t.db);
 });
 afterAll(() => t.close());
 
@@ -22,21 +25,21 @@ describe('service endpoints', () => {
     }
   });
 
-  it('serves the OpenAPI 3.1 document generated from the route schemas, and its rendered page', async () => {
-    const document = (await t.app.inject({ url: '/api/docs/json' })).json();
+  it('serves the OpenAPI 3.1 document generated from the route schemas, and its rendered page, to an administrator', async () => {
+    const document = (await t.injectAs(world.users.carrierUser, { url: '/api/docs/json' })).json();
     expect(document.openapi).toBe('3.1.0');
     const quickSearch = document.paths['/api/v2/quick_searches/shipments'].get;
     expect(quickSearch.parameters.map((parameter: { name: string }) => parameter.name)).toEqual(
       expect.arrayContaining(['query', 'page', 'pageSize']),
     );
     expect(document.paths['/api/v1/auth/authorize'].post.requestBody).toBeDefined();
-    const page = await t.app.inject({ url: '/api/docs' });
+    const page = await t.injectAs(world.users.carrierUser, { url: '/api/docs' });
     expect(page.statusCode).toBe(200);
     expect(page.headers['content-type']).toContain('text/html');
   });
 
   it("gives the documentation page a policy its styles pass, scripts from 'self' only, never framed", async () => {
-    const page = await t.app.inject({ url: '/api/docs/static/index.html' });
+    const page = await t.injectAs(world.users.operatorUser, { url: '/api/docs/static/index.html' });
     const policy = String(page.headers['content-security-policy']);
     const directive = (name: string) =>
       policy
@@ -48,6 +51,30 @@ describe('service endpoints', () => {
     expect(directive('frame-ancestors')).toBe("frame-ancestors 'none'");
     // The test server's address is plain HTTP: nothing asks the browser to upgrade.
     expect(policy).not.toContain('upgrade-insecure-requests');
+  });
+
+  it('refuses the documentation without credentials (401) and to someone who is not an administrator (403)', async () => {
+    for (const url of ['/api/docs', '/api/docs/json', '/api/docs/static/index.html'])
+      expect((await t.app.inject({ url })).statusCode, url).toBe(401);
+    const driver = await t.injectAs(world.users.driver, { url: '/api/docs/json' });
+    expect(driver.statusCode).toBe(403);
+    expect(driver.json().detail).toBe('You are not Authorized for this content');
+    expect((await t.injectAs(world.users.factoringUser, { url: '/api/docs' })).statusCode).toBe(
+      403,
+    );
+  });
+
+  it('serves the documentation to an integration calling with an API key', async () => {
+    const created = await t.injectAs(world.users.carrierUser, {
+      method: 'POST',
+      url: '/api/v1/api_keys',
+      headers: { 'content-type': 'application/json' },
+      payload: JSON.stringify({ name: 'docs reader', permissions: ['CarrierPortal'] }),
+    });
+    const key: string = created.json().data.key;
+    const answer = await t.app.inject({ url: '/api/docs/json', headers: { 'api-key': key } });
+    expect(answer.statusCode).toBe(200);
+    expect(answer.json().openapi).toBe('3.1.0');
   });
 
   it('publishes the public signing keys and nothing private', async () => {

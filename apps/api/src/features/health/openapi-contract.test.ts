@@ -26,7 +26,8 @@ const generated = join(repoRoot, 'apps/api/node_modules/.cache/openapi-client');
 beforeAll(async () => {
   t = await startTestApp();
   world = await makeTestWorld(t.db);
-  document = (await t.app.inject({ url: '/api/docs/json' })).json();
+  // The documentation is for administrators (decision 123).
+  document = (await t.injectAs(world.users.operatorUser, { url: '/api/docs/json' })).json();
 });
 afterAll(async () => {
   await t.close();

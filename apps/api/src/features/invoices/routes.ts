@@ -97,7 +97,7 @@ export const invoiceRoutes: FastifyPluginAsyncTypebox<{ ctx: AppContext }> = asy
   );
 
   app.get(
-    '/api/v2/ap_invoices/:invoiceNumber',
+    '/api/v2/ap_invoices/:id',
     {
       config: { access: ACCESS.accounting },
       schema: {
@@ -109,7 +109,7 @@ export const invoiceRoutes: FastifyPluginAsyncTypebox<{ ctx: AppContext }> = asy
       },
     },
     async (request, reply) => {
-      const detail = await apInvoiceDetail(ctx, request.caller, request.params.invoiceNumber);
+      const detail = await apInvoiceDetail(ctx, request.caller, request.params.id);
       void reply.header('etag', etagOf(detail));
       return { data: detail };
     },

@@ -21,6 +21,8 @@ declare module 'fastify' {
     public?: boolean;
     /** Any one of the roles and any one of the permissions, as packages/domain defines them. */
     access?: AccessRequirement;
+    /** Any API key passes the access rule too (the API documentation, for integrations). */
+    openToApiKeys?: boolean;
   }
 }
 
@@ -47,7 +49,8 @@ export const authentication = fp<{ authenticators: Authenticator[] }>(
         }
       }
       if (!request.callerOrNull) throw unauthorized();
-      if (config.access && !hasAccess(request.callerOrNull, config.access)) {
+      const keyPasses = config.openToApiKeys === true && request.callerOrNull.via === 'api-key';
+      if (config.access && !keyPasses && !hasAccess(request.callerOrNull, config.access)) {
         throw forbidden(NOT_AUTHORIZED_MESSAGE);
       }
       request.log = request.log.child({

@@ -4,7 +4,6 @@ import LocalShippingOutlined from '@mui/icons-material/LocalShippingOutlined';
 import Menu from '@mui/icons-material/Menu';
 import NewReleasesOutlined from '@mui/icons-material/NewReleasesOutlined';
 import AppBar from '@mui/material/AppBar';
-import Avatar from '@mui/material/Avatar';
 import Badge from '@mui/material/Badge';
 import Box from '@mui/material/Box';
 import Button from '@mui/material/Button';
@@ -15,11 +14,13 @@ import ListItemText from '@mui/material/ListItemText';
 import MenuItem from '@mui/material/MenuItem';
 import MuiMenu from '@mui/material/Menu';
 import Popover from '@mui/material/Popover';
+import Skeleton from '@mui/material/Skeleton';
 import Toolbar from '@mui/material/Toolbar';
 import Tooltip from '@mui/material/Tooltip';
 import Typography from '@mui/material/Typography';
 import {
   defaultLandingPath,
+  formatIsoDay,
   matchPortalRoute,
   userMenuEntries,
   type UserMenuEntry,
@@ -27,21 +28,22 @@ import {
 import { useState, type ReactNode } from 'react';
 import { Link as RouterLink, useLocation, useNavigate } from 'react-router';
 import { useOpenAccessRequestCount } from '../../features/access-requests/api/open-access-request-count';
+import { useApplicationUpdates } from '../../features/application-updates/api/application-updates';
 import { NotificationWidget } from '../../features/notifications/components/notification-widget';
 import { ShipmentQuickSearch } from '../../features/quick-search/components/shipment-quick-search';
 import { showsUatBadge, useClientConfig } from '../../shared/config';
+import { PersonAvatar } from '../../shared/people';
 import { useCurrentUser, useLogout } from '../../shared/session';
 import { useIsMobile } from '../../shared/ui/use-is-mobile';
 import { isBuiltPath } from '../built-routes';
-import { CHANGELOG } from './changelog';
 
 /** Where each user-menu entry goes. */
 const USER_MENU_PATHS: Record<Exclude<UserMenuEntry, 'Logout'>, string> = {
   'My Profile': '/profile',
   Contacts: '/contacts',
-  // Company administrators manage their people (and access requests) from the contacts page.
-  Admin: '/contacts',
-  'API Documentation': '/api/docs',
+  // Company administrators: access requests, API keys and contacts, as tabs (decision 123).
+  Admin: '/admin/access-requests',
+  'API Documentation': '/admin/api-documentation',
 };
 
 /**
@@ -142,6 +144,7 @@ export function TopBar({ onMenuToggle, menuOpen }: { onMenuToggle(): void; menuO
 
 function ApplicationUpdates() {
   const [anchor, setAnchor] = useState<HTMLElement | null>(null);
+  const updates = useApplicationUpdates(anchor !== null);
   return (
     <>
       <Tooltip title="Changelog">
@@ -166,11 +169,17 @@ function ApplicationUpdates() {
         <Typography variant="h6" component="h2" gutterBottom>
           Application updates
         </Typography>
-        {CHANGELOG.map((entry) => (
+        {updates.isPending ? <Skeleton height={80} /> : null}
+        {updates.isError ? (
+          <Typography variant="body2" color="error">
+            The application updates could not be loaded.
+          </Typography>
+        ) : null}
+        {updates.data?.map((entry) => (
           <Box key={`${entry.date}-${entry.title}`} sx={{ mb: 1.5 }}>
             <Typography variant="subtitle2">{entry.title}</Typography>
             <Typography variant="caption" color="text.secondary">
-              {entry.date}
+              {formatIsoDay(entry.date)}
             </Typography>
             <Typography variant="body2">{entry.details}</Typography>
           </Box>
@@ -187,11 +196,9 @@ function UserMenu() {
   const isMobile = useIsMobile();
   const [anchor, setAnchor] = useState<HTMLElement | null>(null);
   const name = `${user.firstName} ${user.lastName}`;
-  const initials = `${user.firstName.charAt(0)}${user.lastName.charAt(0)}`.toUpperCase();
-  // An entry whose page the app does not have yet is not offered (API Documentation is the server's).
+  // An entry whose page the app does not have yet is not offered.
   const entries = userMenuEntries(user, !isMobile).filter(
-    (entry) =>
-      entry === 'Logout' || entry === 'API Documentation' || isBuiltPath(USER_MENU_PATHS[entry]),
+    (entry) => entry === 'Logout' || isBuiltPath(USER_MENU_PATHS[entry]),
   );
   const close = () => setAnchor(null);
   const item = (entry: UserMenuEntry): ReactNode => {
@@ -199,19 +206,6 @@ function UserMenu() {
       return (
         <MenuItem key={entry} onClick={() => logout.mutate()} disabled={logout.isPending}>
           Logout
-        </MenuItem>
-      );
-    if (entry === 'API Documentation')
-      return (
-        <MenuItem
-          key={entry}
-          component="a"
-          href={USER_MENU_PATHS[entry]}
-          target="_blank"
-          rel="noopener noreferrer"
-          onClick={close}
-        >
-          {entry}
         </MenuItem>
       );
     return (
@@ -236,9 +230,12 @@ function UserMenu() {
         aria-label={`User menu for ${name}`}
         sx={{ minWidth: 0, gap: 1, px: { xs: 0.5, md: 1 } }}
       >
-        <Avatar sx={{ width: 32, height: 32, bgcolor: 'primary.dark', fontSize: '0.9rem' }}>
-          {initials}
-        </Avatar>
+        <PersonAvatar
+          firstName={user.firstName}
+          lastName={user.lastName}
+          fileId={user.fileId}
+          size={32}
+        />
         <Typography
           component="span"
           noWrap

@@ -24,6 +24,7 @@ import { useCurrentUser } from '../../../shared/session';
 import { formatInstant, formatMoney, formatPlace } from '../../../shared/format';
 import { useRateRequestPreview, useTenderPreview } from '../api/preview-records';
 import { useRecentPayments } from '../api/recent-payments';
+import { CarrierScorecardCard } from './carrier-scorecard-card';
 
 interface Glance {
   count: NavigationCount;
@@ -99,6 +100,7 @@ export function DashboardPage() {
           <GlanceCard key={glance.count} glance={glance} focused={focus === glance.section} />
         ))}
       </Box>
+      <CarrierScorecardCard carrierId={user.companyId} />
       <RecentPayments />
       <DashboardPreview />
     </Box>
