@@ -7,7 +7,7 @@ import { gzipSync } from 'node:zlib';
 
 // The target is 150 KB; the shell's React, MUI, router and query cache alone take about 190 KB, so the
 // budget holds today's figure against growth until the shell sheds weight (decision 154).
-export const SHELL_JS_GZIP_BUDGET = 250 * 1024;
+export const SHELL_JS_GZIP_BUDGET = 260 * 1024;
 
 const dist = new URL('../apps/web/dist/', import.meta.url).pathname;
 const html = readFileSync(join(dist, 'index.html'), 'utf8');

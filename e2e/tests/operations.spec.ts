@@ -23,7 +23,8 @@ test('admin lands on Operations and opens the invoices to settle', async ({ page
   await expect(main.getByRole('heading', { name: 'Operations', level: 1 })).toBeVisible();
 
   const navigation = page.getByTestId('side-navigation');
-  await expect(navigation.getByRole('link', { name: 'Operations' })).toBeVisible();
+  await expect(navigation.getByRole('button', { name: 'Operations', exact: true })).toBeVisible();
+  await expect(navigation.getByRole('link', { name: 'Queues' })).toBeVisible();
   // The dashboard would refuse the operator: it is not offered.
   await expect(navigation.getByRole('link', { name: 'Dashboard' })).toHaveCount(0);
 
@@ -57,7 +58,7 @@ test('admin lands on Operations and opens the invoices to settle', async ({ page
 test('a carrier is refused Operations and is not offered it', async ({ page, request }) => {
   await signIn(page, request, 'carrier@demo.test');
   await expect(
-    page.getByTestId('side-navigation').getByRole('link', { name: 'Operations' }),
+    page.getByTestId('side-navigation').getByRole('button', { name: 'Operations', exact: true }),
   ).toHaveCount(0);
   await page.goto('/operations');
   await expect(

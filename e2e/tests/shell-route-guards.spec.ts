@@ -1,9 +1,10 @@
 import { expect, test } from '../support/fixtures';
 import { signIn } from '../support/identity';
 
-// Every route section's guard for every demo user (spec section 2): the page, the refusal message,
-// or the redirect the spec gives.
-type Outcome = 'page' | 'refused' | `redirect:${string}`;
+// Every route section's guard for every demo user (spec section 2): the screen itself (its own
+// content, never an empty main), the refusal message, the redirect the spec gives, or "Route Not
+// Found" for a path of the table no screen serves yet (decision 151).
+type Outcome = 'page' | 'refused' | 'unbuilt' | `redirect:${string}`;
 
 const USERS = [
   'carrier@demo.test',
@@ -18,6 +19,7 @@ const USERS = [
 
 const P: Outcome = 'page';
 const R: Outcome = 'refused';
+const U: Outcome = 'unbuilt';
 const TO_SHIPMENTS: Outcome = 'redirect:/all-shipments';
 
 // carrier, dispatcher, driver, billing, broker, factoring, admin, other
@@ -38,19 +40,37 @@ const TABLE: [path: string, outcomes: Outcome[]][] = [
   ['/third-party-payer-invoices', [P, TO_SHIPMENTS, TO_SHIPMENTS, P, P, P, P, P]],
   ['/reloads', [P, P, R, P, R, R, R, P]],
   ['/contacts', [P, P, R, P, P, P, R, P]],
-  ['/orders', [R, R, R, R, P, R, R, R]],
+  // No orders screen yet: brokers, whom the table admits, are told so.
+  ['/orders', [R, R, R, R, U, R, R, R]],
   ['/profile', [P, P, P, P, P, P, R, P]],
   ['/admin/api-keys', [P, R, R, R, P, R, P, P]],
   ['/admin/api-documentation', [P, R, R, R, P, R, P, P]],
+  ['/operations', [R, R, R, R, R, R, P, R]],
 ];
 
 const REFUSED = 'You are not Authorized for this content';
 
-/** The heading a built screen shows, so a guard's "page" is the screen itself, not an empty main. */
-const PAGE_HEADINGS: Record<string, string> = {
-  '/available-freight': 'Top Picks',
-  '/live-equipment': 'Live Equipment',
-  '/reloads': 'Load Board',
+/** What each screen shows of its own, so a guard's "page" is the screen itself, not an empty main. */
+const SCREEN_CONTENT: Record<string, RegExp> = {
+  '/dashboard/tenders': /^Welcome back, /,
+  '/all-shipments': /^All Shipments/,
+  '/my-shipments': /^All My Shipments/,
+  '/available-freight': /^Top Picks$/,
+  '/rates': /^Offered/,
+  '/tenders': /^Booking Rescinded/,
+  '/equipment/power-units': /^Power Units \(\d+\)$/,
+  '/live-equipment': /^Live Equipment$/,
+  '/videos': /^Finding and booking a load$/,
+  '/cases': /^On Hold/,
+  '/accounting': /^Pending/,
+  '/payments': /^Payments/,
+  '/third-party-payer-invoices': /^Settled/,
+  '/reloads': /^Current Search/,
+  '/contacts': /^All Contacts/,
+  '/profile': /^Upload Picture$/,
+  '/admin/api-keys': /api-key header/,
+  '/admin/api-documentation': /^Carrier Portal API$/,
+  '/operations': /^Operations$/,
 };
 
 for (const [index, user] of USERS.entries()) {
@@ -65,13 +85,13 @@ for (const [index, user] of USERS.entries()) {
         await expect(page, `${user} at ${path}`).toHaveURL(path);
         await expect(main).toBeVisible();
         await expect(main.getByText(REFUSED), `${user} at ${path}`).toHaveCount(0);
-        const heading = PAGE_HEADINGS[path];
-        if (heading) {
-          await expect(
-            main.getByRole('heading', { name: heading }),
-            `${user} at ${path}`,
-          ).toBeVisible();
-        }
+        const content = SCREEN_CONTENT[path];
+        expect(content, `content of ${path}`).toBeDefined();
+        await expect(main.getByText(content!).first(), `${user} at ${path}`).toBeVisible();
+        await expect(main.getByText('Route Not Found')).toHaveCount(0);
+      } else if (outcome === 'unbuilt') {
+        await expect(page).toHaveURL(path);
+        await expect(main.getByRole('heading', { name: 'Route Not Found' })).toBeVisible();
       } else if (outcome === 'refused') {
         await expect(main.getByText(REFUSED), `${user} at ${path}`).toBeVisible();
         await expect(page).toHaveURL(path);
@@ -88,7 +108,7 @@ for (const [index, user] of USERS.entries()) {
       user === 'driver@demo.test'
         ? '/all-shipments'
         : user === 'admin@demo.test'
-          ? '/all-shipments'
+          ? '/operations'
           : landing,
     );
   });

@@ -32,7 +32,8 @@ import { useApplicationUpdates } from '../../features/application-updates/api/ap
 import { NotificationWidget } from '../../features/notifications/components/notification-widget';
 import { ShipmentQuickSearch } from '../../features/quick-search/components/shipment-quick-search';
 import { showsUatBadge, useClientConfig } from '../../shared/config';
-import { PersonAvatar } from '../../shared/people';
+// The avatar alone: the people forms (and their form library) stay out of the shell.
+import { PersonAvatar } from '../../shared/people/person-avatar';
 import { useCurrentUser, useLogout } from '../../shared/session';
 import { useIsMobile } from '../../shared/ui/use-is-mobile';
 import { isBuiltPath } from '../built-routes';
