@@ -92,14 +92,20 @@ test('formats a note, and a note carrying script shows only its text', async ({
     await page.evaluate(() => (window as unknown as { hacked?: number }).hacked),
   ).toBeUndefined();
 
-  // A heading and a numbered list from the toolbar.
-  await page.getByRole('textbox', { name: 'New comment' }).click();
+  // A heading and a numbered list from the toolbar. Typing waits until the editor holds the new
+  // block and has the focus back from the menu, or the first keys go to the menu.
+  const editor = page.getByRole('textbox', { name: 'New comment' });
+  await editor.click();
   await page.getByRole('combobox', { name: 'Block type' }).click();
   await page.getByRole('option', { name: 'Heading 2' }).click();
+  await expect(editor.locator('h2')).toHaveCount(1);
+  await expect(editor).toBeFocused();
   await page.keyboard.type('Detention summary');
   await page.keyboard.press('Enter');
   await page.getByRole('combobox', { name: 'Block type' }).click();
   await page.getByRole('option', { name: 'Numbered List' }).click();
+  await expect(editor.locator('ol > li')).toHaveCount(1);
+  await expect(editor).toBeFocused();
   await page.keyboard.type('Arrived 07:19');
   await page.keyboard.press('Enter');
   await page.keyboard.type('Departed 11:40');
