@@ -187,6 +187,8 @@ test('carrier: finds it under Paid and in the remittance opened by check number,
   await navigate(page, 'Financials', /^Payment Remittance/);
   await expect(page).toHaveURL(/\/payments/);
   await page.getByRole('searchbox', { name: /^Search/ }).fill(checkNumber);
+  // The search settles into the address before the check is opened, so the two do not race.
+  await expect(page).toHaveURL(new RegExp(`search=${checkNumber}`));
   const check = page.getByRole('article', { name: `Check ${checkNumber}` });
   await expect(check).toBeVisible();
   await expect(check).toContainText('Summit Freight Factoring');
