@@ -31,7 +31,7 @@ import { notifyPeople, usersWithAccess } from '../../shared/notifications/notify
 import { bookShipment, BookingRefused } from '../../shared/shipments/booking';
 import { withVisibleShipment } from '../../shared/shipments/find-shipment';
 import {
-  placeTimeZone,
+  copiedPlace,
   dollars,
   equipmentNames,
   iso,
@@ -74,22 +74,8 @@ function present(row: RateRequestRow): RateRequestSummary {
     shipmentNumber: row.shipmentNumber ?? '',
     customer: { id: row.customerCompanyId, name: row.customerName },
     carrier: { id: row.carrierCompanyId, name: row.carrierName },
-    origin: {
-      city: row.originCity ?? '',
-      state: row.originState ?? '',
-      postalCode: row.originPostalCode ?? '',
-      timeZone: placeTimeZone(row.originPostalCode ?? ''),
-      latitude: null,
-      longitude: null,
-    },
-    destination: {
-      city: row.destinationCity ?? '',
-      state: row.destinationState ?? '',
-      postalCode: row.destinationPostalCode ?? '',
-      timeZone: placeTimeZone(row.destinationPostalCode ?? ''),
-      latitude: null,
-      longitude: null,
-    },
+    origin: copiedPlace(row.originCity, row.originState, row.originPostalCode),
+    destination: copiedPlace(row.destinationCity, row.destinationState, row.destinationPostalCode),
     pickupAt: iso(row.pickupAt),
     deliveryAt: iso(row.deliveryAt),
     equipment: equipmentNames(row.equipmentTypes ?? 0),

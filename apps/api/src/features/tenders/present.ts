@@ -1,6 +1,6 @@
 import type { TenderSummary } from '@portal/contract';
 import { TENDER_OFFER_STATUS_DISPLAY_NAMES, type TenderOfferStatus } from '@portal/domain';
-import { placeTimeZone, dollars, equipmentNames, iso } from '../../shared/shipments/present';
+import { copiedPlace, dollars, equipmentNames, iso } from '../../shared/shipments/present';
 import type { TenderRow } from './repository';
 
 export function tenderStatusValue(status: number) {
@@ -21,22 +21,8 @@ export function presentTender(row: TenderRow): TenderSummary {
     isExpired: row.expiredAt !== null,
     customer: { id: row.customerCompanyId, name: row.customerName },
     carrier: { id: row.carrierCompanyId, name: row.carrierName },
-    origin: {
-      city: row.originCity ?? '',
-      state: row.originState ?? '',
-      postalCode: row.originPostalCode ?? '',
-      timeZone: placeTimeZone(row.originPostalCode ?? ''),
-      latitude: null,
-      longitude: null,
-    },
-    destination: {
-      city: row.destinationCity ?? '',
-      state: row.destinationState ?? '',
-      postalCode: row.destinationPostalCode ?? '',
-      timeZone: placeTimeZone(row.destinationPostalCode ?? ''),
-      latitude: null,
-      longitude: null,
-    },
+    origin: copiedPlace(row.originCity, row.originState, row.originPostalCode),
+    destination: copiedPlace(row.destinationCity, row.destinationState, row.destinationPostalCode),
     pickupAt: iso(row.pickupAt),
     deliveryAt: iso(row.deliveryAt),
     equipment: equipmentNames(row.equipmentTypes ?? 0),

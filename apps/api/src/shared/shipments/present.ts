@@ -81,3 +81,15 @@ export function equipmentNames(mask: number): string[] {
 export function personName(person: { firstName: string; lastName: string }): string {
   return `${person.firstName} ${person.lastName}`.trim();
 }
+
+/** A place copied onto a tender or rate request (no coordinates kept), on its own clock. */
+export function copiedPlace(city: string | null, state: string | null, postalCode: string | null) {
+  return {
+    city: city ?? '',
+    state: state ?? '',
+    postalCode: postalCode ?? '',
+    timeZone: placeTimeZone(postalCode ?? ''),
+    latitude: null,
+    longitude: null,
+  };
+}
