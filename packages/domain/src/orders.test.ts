@@ -1,6 +1,8 @@
 import { describe, expect, it } from 'vitest';
 import {
   buildStopDateTime,
+  consolidationRefusal,
+  type ConsolidationOrder,
   dropEmptyReferenceNumbers,
   emptyStringsToUndefined,
   isGuid,
@@ -177,5 +179,54 @@ describe('raiseMaxBuyForBooking', () => {
 
   it('takes the margin in the caller’s money unit', () => {
     expect(raiseMaxBuyForBooking(100_000, 120_000, 500)).toBe(120_500);
+  });
+});
+
+describe('consolidationRefusal', () => {
+  const day = (offset: number) => new Date(Date.UTC(2031, 2, 3 + offset, 14));
+  const order = (
+    orderNumber: string,
+    overrides: Partial<ConsolidationOrder> = {},
+  ): ConsolidationOrder => ({
+    orderNumber,
+    weightPounds: 10_000,
+    packageCount: 10,
+    equipmentMode: 0,
+    pickup: { latitude: 41.8853, longitude: -87.6216, earlyAt: day(0), lateAt: day(0) },
+    delivery: { latitude: 33.7525, longitude: -84.3888, earlyAt: day(2), lateAt: day(2) },
+    ...overrides,
+  });
+
+  it('accepts orders within every limit', () => {
+    expect(consolidationRefusal([order('1'), order('2')])).toBeNull();
+  });
+
+  it('names the limit an order set breaks', () => {
+    expect(consolidationRefusal([order('1'), order('2', { weightPounds: 35_001 })])).toBe(
+      'Total weight 45,001 lb is over the consolidation maxWeight of 45,000 lb.',
+    );
+    expect(consolidationRefusal([order('1'), order('2', { packageCount: 51 })])).toBe(
+      'Total units 61 is over the consolidation maxUnits of 60.',
+    );
+    // Milwaukee is about 81 miles from Chicago.
+    const far = { latitude: 43.0389, longitude: -87.9065, earlyAt: day(0), lateAt: day(0) };
+    expect(consolidationRefusal([order('1'), order('2', { pickup: far })])).toMatch(
+      /^The pickups of orders 1 and 2 are 8\d miles apart, over the consolidation distance of 40 miles\.$/,
+    );
+    expect(consolidationRefusal([order('1'), order('2', { equipmentMode: 1 })])).toBe(
+      'Orders 1 and 2 need different equipment modes.',
+    );
+  });
+
+  it('widens each window by two days on both sides', () => {
+    const late = (offset: number) => ({
+      ...order('x').pickup,
+      earlyAt: day(offset),
+      lateAt: day(offset),
+    });
+    expect(consolidationRefusal([order('1'), order('2', { pickup: late(4) })])).toBeNull();
+    expect(consolidationRefusal([order('1'), order('2', { pickup: late(5) })])).toMatch(
+      /windows do not meet even widened by 2 days each side/,
+    );
   });
 });

@@ -1,5 +1,5 @@
 import { timeZoneForPostalCode } from './addresses';
-import { MAX_BUY_MARGIN } from './limits';
+import { CONSOLIDATION, MAX_BUY_MARGIN } from './limits';
 
 // ---- Stop times ----
 
@@ -211,3 +211,108 @@ export function raiseMaxBuyForBooking(
 /** An order stop whose location was typed in rather than chosen carries this number. */
 export const NEW_LOCATION_NUMBER = 'N/A';
 export const PORTAL_ORDER_SOURCE = 'Portal';
+
+// ---- Order statuses and duplicates ----
+
+export const OrderStatus = {
+  Open: 'Open',
+  InProgress: 'In Progress',
+  Completed: 'Completed',
+  Cancelled: 'Cancelled',
+} as const;
+export type OrderStatus = (typeof OrderStatus)[keyof typeof OrderStatus];
+export const ORDER_STATUSES = [
+  OrderStatus.Open,
+  OrderStatus.InProgress,
+  OrderStatus.Completed,
+  OrderStatus.Cancelled,
+] as const;
+
+/** At most this many copies of an order in one duplicate request. */
+export const ORDER_DUPLICATE_MAX_COPIES = 25;
+
+// ---- Consolidation ----
+
+/** The earthdistance extension's sphere, so these miles match the database's search. */
+const EARTH_RADIUS_METERS = 6378168;
+const METERS_PER_MILE = 1609.344;
+
+export interface GeoPoint {
+  readonly latitude: number;
+  readonly longitude: number;
+}
+
+/** Great-circle miles between two points. */
+export function milesBetween(a: GeoPoint, b: GeoPoint): number {
+  const radians = (degrees: number) => (degrees * Math.PI) / 180;
+  const dLat = radians(b.latitude - a.latitude);
+  const dLon = radians(b.longitude - a.longitude);
+  const h =
+    Math.sin(dLat / 2) ** 2 +
+    Math.cos(radians(a.latitude)) * Math.cos(radians(b.latitude)) * Math.sin(dLon / 2) ** 2;
+  return (2 * EARTH_RADIUS_METERS * Math.asin(Math.min(1, Math.sqrt(h)))) / METERS_PER_MILE;
+}
+
+export interface ConsolidationStop extends GeoPoint {
+  readonly earlyAt: Date;
+  readonly lateAt: Date;
+}
+
+export interface ConsolidationOrder {
+  readonly orderNumber: string;
+  readonly weightPounds: number;
+  readonly packageCount: number;
+  readonly equipmentMode: number;
+  readonly pickup: ConsolidationStop;
+  readonly delivery: ConsolidationStop;
+}
+
+const WIDEN_MS = CONSOLIDATION.windowWidenDays * 24 * 60 * 60 * 1000;
+
+/** Whether two stop windows meet once each is widened by the consolidation days on both sides. */
+export function windowsMeet(a: ConsolidationStop, b: ConsolidationStop): boolean {
+  return (
+    a.earlyAt.getTime() - WIDEN_MS <= b.lateAt.getTime() + WIDEN_MS &&
+    b.earlyAt.getTime() - WIDEN_MS <= a.lateAt.getTime() + WIDEN_MS
+  );
+}
+
+const pounds = (value: number) => `${Math.round(value).toLocaleString('en-US')} lb`;
+
+/**
+ * Why these orders cannot travel on one draft shipment, naming the limit they break, or null when
+ * they can: total weight and units, one equipment mode, every pickup and every delivery within the
+ * consolidation distance of the others, and windows that meet once widened.
+ */
+export function consolidationRefusal(orders: readonly ConsolidationOrder[]): string | null {
+  const weight = orders.reduce((sum, order) => sum + order.weightPounds, 0);
+  if (weight > CONSOLIDATION.maxWeight) {
+    return `Total weight ${pounds(weight)} is over the consolidation maxWeight of ${pounds(CONSOLIDATION.maxWeight)}.`;
+  }
+  const units = orders.reduce((sum, order) => sum + order.packageCount, 0);
+  if (units > CONSOLIDATION.maxUnits) {
+    return `Total units ${units} is over the consolidation maxUnits of ${CONSOLIDATION.maxUnits}.`;
+  }
+  for (let i = 0; i < orders.length; i += 1) {
+    for (let j = i + 1; j < orders.length; j += 1) {
+      const a = orders[i]!;
+      const b = orders[j]!;
+      if (a.equipmentMode !== b.equipmentMode) {
+        return `Orders ${a.orderNumber} and ${b.orderNumber} need different equipment modes.`;
+      }
+      for (const [kind, x, y] of [
+        ['pickups', a.pickup, b.pickup],
+        ['deliveries', a.delivery, b.delivery],
+      ] as const) {
+        const miles = milesBetween(x, y);
+        if (miles > CONSOLIDATION.distance) {
+          return `The ${kind} of orders ${a.orderNumber} and ${b.orderNumber} are ${Math.round(miles)} miles apart, over the consolidation distance of ${CONSOLIDATION.distance} miles.`;
+        }
+        if (!windowsMeet(x, y)) {
+          return `The ${kind} of orders ${a.orderNumber} and ${b.orderNumber} are too far apart in time: their windows do not meet even widened by ${CONSOLIDATION.windowWidenDays} days each side.`;
+        }
+      }
+    }
+  }
+  return null;
+}

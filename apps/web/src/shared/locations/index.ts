@@ -1,0 +1,8 @@
+export {
+  describeLocation,
+  LocationPicker,
+  type LocationChoice,
+  type LocationPickerProps,
+  type TypedInLocation,
+} from './location-picker';
+export { locationKeys, useGeocodedPostalCode, useUsableLocations } from './location-queries';
