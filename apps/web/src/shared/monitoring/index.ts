@@ -4,3 +4,4 @@ export {
   type MonitoredUser,
   type MonitoringEvent,
 } from './monitoring';
+export { startSessionReplay } from './session-replay';

@@ -64,6 +64,7 @@ describe('monitoring', () => {
     const beacon = vi.fn((_url: string, _body: Blob) => true);
     vi.stubGlobal('navigator', { ...navigator, sendBeacon: beacon });
     const stop = startMonitoring('https://collector.example/ingest', user);
+    await vi.waitFor(() => expect([...vitals.keys()]).toEqual(['LCP', 'INP', 'CLS', 'TTFB']));
     const metric = (name: string, value: number) =>
       ({ name, value, rating: 'good', delta: value, id: name, entries: [] }) as unknown as Metric;
     vitals.get('LCP')!(metric('LCP', 1834.25));

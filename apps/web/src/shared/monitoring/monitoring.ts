@@ -1,4 +1,4 @@
-import { onCLS, onINP, onLCP, onTTFB, type Metric } from 'web-vitals';
+import type { Metric } from 'web-vitals';
 
 // Front-end errors and performance, reported with who was signed in to the configured collector
 // (MONITORING_COLLECTOR_URL). Off, with no call anywhere, when none is configured.
@@ -77,7 +77,8 @@ export function startMonitoring(collectorUrl: string | null, user: MonitoredUser
   window.addEventListener('unhandledrejection', onRejection);
 
   // The core web vitals (largest paint, interaction to next paint, layout shift) and the first
-  // byte, each sent when web-vitals settles it (at the latest when the page is hidden).
+  // byte, each sent when web-vitals settles it (at the latest when the page is hidden). The library
+  // loads after the page: it reads the browser's buffered entries, so nothing is missed.
   const monitor = active;
   const onMetric = (metric: Metric) => {
     if (active !== monitor) return;
@@ -87,10 +88,16 @@ export function startMonitoring(collectorUrl: string | null, user: MonitoredUser
       rating: metric.rating,
     });
   };
-  onLCP(onMetric);
-  onINP(onMetric);
-  onCLS(onMetric);
-  onTTFB(onMetric);
+  import('web-vitals').then(
+    ({ onCLS, onINP, onLCP, onTTFB }) => {
+      if (active !== monitor) return;
+      onLCP(onMetric);
+      onINP(onMetric);
+      onCLS(onMetric);
+      onTTFB(onMetric);
+    },
+    (error: unknown) => console.warn('The web vitals could not be measured', error),
+  );
   const onHidden = () => {
     if (document.visibilityState !== 'hidden') return;
     send({ type: 'performance', metrics: pageMetrics() });
