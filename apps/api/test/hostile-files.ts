@@ -1,5 +1,6 @@
 // Hostile files for the upload checks, made byte by byte in the test: bombs, loops, lies about
 // size, truncations and polyglots. Every one of them is small.
+import { randomBytes } from 'node:crypto';
 import { createDeflate, createDeflateRaw, deflateRawSync, deflateSync } from 'node:zlib';
 import { PDFDocument } from 'pdf-lib';
 
@@ -176,4 +177,142 @@ export async function pdfOfPages(pages: number) {
   const document = await PDFDocument.create();
   for (let index = 0; index < pages; index++) document.addPage([200, 200]);
   return Buffer.from(await document.save());
+}
+
+export interface NamedFile {
+  name: string;
+  bytes: Buffer;
+}
+
+/**
+ * Every sample file truncated at `perFile` points and mutated `perFile` times (a handful of random
+ * bytes overwritten, the header included in every fifth round): 2 x perFile damaged files each.
+ */
+export function damagedCorpus(samples: readonly NamedFile[], perFile = 25): NamedFile[] {
+  const corpus: NamedFile[] = [];
+  for (const { name, bytes } of samples) {
+    for (let cut = 1; cut <= perFile; cut++)
+      corpus.push({
+        name,
+        bytes: bytes.subarray(0, Math.floor((bytes.length * cut) / (perFile + 1))),
+      });
+    for (let round = 0; round < perFile; round++) {
+      const mutated = Buffer.from(bytes);
+      const random = randomBytes(16);
+      for (let index = 0; index < 8; index++) {
+        const at =
+          round % 5 === 0 ? random[index]! % 64 : random.readUInt16LE(index * 2) % bytes.length;
+        mutated[at] = random[index + 8]!;
+      }
+      corpus.push({ name, bytes: mutated });
+    }
+  }
+  return corpus;
+}
+
+/**
+ * Files made to hurt, each small unless `oversizeBytes` is given: loops, bombs, lies about size,
+ * active content under document names, polyglots, wrong extensions, hostile names.
+ */
+export async function craftedHostileFiles(
+  samplePdf: Buffer,
+  oversizeBytes?: number,
+): Promise<NamedFile[]> {
+  const zeros = await deflatedZeros(64 * 1024 * 1024);
+  const files: NamedFile[] = [
+    { name: 'loop.tif', bytes: tiff([{ width: 8, height: 8 }], () => 0) },
+    {
+      name: 'two-page-loop.tif',
+      bytes: tiff(
+        [
+          { width: 8, height: 8 },
+          { width: 8, height: 8 },
+        ],
+        (i) => (i === 1 ? 0 : undefined),
+      ),
+    },
+    { name: 'huge.tif', bytes: tiff([{ width: 200_000, height: 200_000 }]) },
+    { name: 'deep.tif', bytes: tiff([{ width: 9_000, height: 9_000, bits: 16, samples: 3 }]) },
+    {
+      name: 'strip-bomb.tif',
+      bytes: tiff([{ width: 8_000, height: 8_000, compression: 8, strip: zeros }]),
+    },
+    { name: 'past-the-end.tif', bytes: tiff([{ width: 64, height: 64, claimedCount: 1_000_000 }]) },
+    { name: 'raw-camera.tif', bytes: tiff([{ width: 64, height: 64, compression: 34_713 }]) },
+    {
+      name: 'huge.png',
+      bytes: png({ width: 100_000, height: 100_000, idat: deflateSync(Buffer.alloc(16)) }),
+    },
+    {
+      name: 'deep.png',
+      bytes: png({
+        width: 9_000,
+        height: 9_000,
+        bits: 16,
+        colorType: 6,
+        idat: deflateSync(Buffer.alloc(16)),
+      }),
+    },
+    { name: 'zip-bomb.png', bytes: png({ width: 8_000, height: 8_000, idat: zeros }) },
+    { name: 'huge.jpg', bytes: jpegClaiming(65_000, 65_000) },
+    {
+      name: 'object-streams.pdf',
+      bytes: pdfWithObjectStreams(await deflatedZeros(100 * 1024 * 1024), 3),
+    },
+    { name: 'many-pages.pdf', bytes: await pdfOfPages(501) },
+    {
+      name: 'page.html',
+      bytes: Buffer.from('<!doctype html><script>alert(document.cookie)</script>'),
+    },
+    { name: 'page.pdf', bytes: Buffer.from('<html><body onload="alert(1)"></body></html>') },
+    {
+      name: 'logo.svg',
+      bytes: Buffer.from('<svg xmlns="http://www.w3.org/2000/svg"><script>alert(1)</script></svg>'),
+    },
+    {
+      name: 'logo.png',
+      bytes: Buffer.from('<svg xmlns="http://www.w3.org/2000/svg" onload="alert(1)"/>'),
+    },
+    { name: 'run.sh', bytes: Buffer.from('#!/bin/sh\nrm -rf /\n') },
+    { name: 'invoice.pdf.exe', bytes: Buffer.from('MZ\x90\x00\x03\x00\x00\x00', 'latin1') },
+    { name: 'random.pdf', bytes: randomBytes(4_096) },
+    { name: 'random.png', bytes: randomBytes(4_096) },
+    { name: 'random.tif', bytes: randomBytes(4_096) },
+    { name: 'gif-as.png', bytes: Buffer.from('GIF89a\xff\xff\xff\xff\x00\x00\x00', 'latin1') },
+    {
+      name: 'webp.jpg',
+      bytes: Buffer.concat([
+        Buffer.from('RIFF\x10\x00\x00\x00WEBPVP8 ', 'latin1'),
+        randomBytes(32),
+      ]),
+    },
+    {
+      name: 'heic.jpg',
+      bytes: Buffer.concat([Buffer.from('\x00\x00\x00\x18ftypheic', 'latin1'), randomBytes(32)]),
+    },
+    {
+      name: 'polyglot.png',
+      bytes: Buffer.concat([grayPng(4, 4), Buffer.from('PK\x03\x04', 'latin1'), randomBytes(64)]),
+    },
+    {
+      name: 'polyglot.pdf',
+      bytes: Buffer.concat([samplePdf, Buffer.from('<script>alert(1)</script>')]),
+    },
+    { name: 'pdf-named.png', bytes: samplePdf },
+    { name: 'pdf-named.tif', bytes: samplePdf },
+    { name: 'empty.pdf', bytes: Buffer.alloc(0) },
+    { name: '../../etc/pass\u0000wd\u001b[31m\u202e.pdf', bytes: samplePdf },
+    { name: '..\\..\\windows\\system32\\config.pdf', bytes: samplePdf },
+    { name: `${'a'.repeat(1_000)}.pdf`, bytes: samplePdf },
+    { name: '\u0000\u0001\u0002.pdf', bytes: samplePdf },
+    { name: 'CON.pdf', bytes: samplePdf },
+    { name: '%2e%2e%2fsecret.pdf', bytes: samplePdf },
+    { name: '<img src=x onerror=alert(1)>.pdf', bytes: samplePdf },
+  ];
+  if (oversizeBytes)
+    files.push({
+      name: 'oversize.pdf',
+      bytes: Buffer.concat([samplePdf, Buffer.alloc(oversizeBytes)]),
+    });
+  return files;
 }

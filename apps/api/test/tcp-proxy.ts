@@ -14,17 +14,27 @@ export interface FaultyProxy {
   blackout(): void;
   /** The database is back: silent connections are dropped, new ones pass again. */
   restore(): void;
+  /**
+   * The next transaction that inserts a row loses the answer to its COMMIT: the COMMIT reaches the
+   * database and is carried out, then the connection is reset before the answer passes back (a
+   * write that holds but whose acknowledgement is lost). Resolves when that has happened.
+   */
+  loseNextCommitAnswer(): Promise<void>;
   close(): Promise<void>;
 }
+
+const INSERT_TAG = Buffer.from('INSERT 0 ');
+const COMMIT_TAG = Buffer.from('COMMIT\0');
 
 export async function startFaultyProxy(target: {
   host: string;
   port: number;
 }): Promise<FaultyProxy> {
-  const pairs = new Set<{ client: Socket; server?: Socket }>();
+  const pairs = new Set<{ client: Socket; server?: Socket; inserted: boolean }>();
   const held = new Set<Socket>();
   let dark = false;
   let connections = 0;
+  let loseCommitAnswer: (() => void) | undefined;
 
   const server: Server = createServer((client) => {
     client.on('error', () => undefined);
@@ -37,7 +47,7 @@ export async function startFaultyProxy(target: {
     connections++;
     const upstream = connect(target);
     upstream.on('error', () => client.destroy());
-    const pair = { client, server: upstream };
+    const pair = { client, server: upstream, inserted: false };
     pairs.add(pair);
     const forget = () => {
       pairs.delete(pair);
@@ -49,7 +59,19 @@ export async function startFaultyProxy(target: {
     client.on('data', (chunk) => {
       if (!dark) upstream.write(chunk);
     });
-    upstream.on('data', (chunk) => {
+    upstream.on('data', (chunk: Buffer) => {
+      if (loseCommitAnswer) {
+        // The tags of PostgreSQL's CommandComplete messages: "INSERT 0 <rows>", then "COMMIT".
+        if (chunk.includes(INSERT_TAG)) pair.inserted = true;
+        if (pair.inserted && chunk.includes(COMMIT_TAG)) {
+          const lost = loseCommitAnswer;
+          loseCommitAnswer = undefined;
+          client.resetAndDestroy();
+          upstream.resetAndDestroy();
+          lost();
+          return;
+        }
+      }
       if (!dark) client.write(chunk);
     });
   });
@@ -78,6 +100,10 @@ export async function startFaultyProxy(target: {
       resetAll();
       for (const socket of held) socket.resetAndDestroy();
       held.clear();
+    },
+    loseNextCommitAnswer() {
+      for (const pair of pairs) pair.inserted = false;
+      return new Promise<void>((resolve) => (loseCommitAnswer = resolve));
     },
     async close() {
       resetAll();

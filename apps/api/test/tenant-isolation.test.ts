@@ -5,6 +5,17 @@ import type { CatalogRoute } from '../src/app';
 import { makeUser } from '../src/seed/factories';
 import { makeForeignWorld, type ForeignWorld } from './foreign-world';
 import { startTestApp, type TestApp } from './harness';
+import {
+  idLikeNames,
+  NOT_TENANT_DATA,
+  ONE_FILTER_AT_A_TIME,
+  pathParameters,
+  SAMPLE_QUERIES,
+  sampleBody,
+  worldMarkers,
+  worldValue,
+  type JsonSchema,
+} from './route-samples';
 import { makeTestWorld, TEST_PASSWORD, type TestWorld } from './world';
 
 // The tenant-isolation matrix: every route the server has, as every kind of caller, with the ids of
@@ -21,6 +32,8 @@ interface Caller {
   name: string;
   roles: readonly string[];
   permissions: readonly string[];
+  /** A broker's user: the only caller the brokers-only routes admit, and one the load board refuses. */
+  isBroker?: boolean;
   headers: () => Promise<Record<string, string>>;
 }
 let callers: Caller[];
@@ -80,7 +93,7 @@ beforeAll(async () => {
     person('dispatcher', dispatcher),
     person('billing', billing),
     person('driver', world.users.driver),
-    person('broker', world.users.brokerUser),
+    { ...person('broker', world.users.brokerUser), isBroker: true },
     person('factoring', world.users.factoringUser),
     person('other carrier', world.users.otherCarrierUser),
     {
@@ -110,275 +123,6 @@ const PUBLIC_WITH_PARAMETERS: Record<string, string> = {
     'bound to the browser by the interaction cookie (tested)',
 };
 
-/** Routes whose parameter is not a tenant's resource; each says why. */
-const NOT_TENANT_DATA: Record<string, string> = {
-  '/api/v2/trailers': 'the number a carrier gives its own new trailer, not a reference to a row',
-  '/api/v2/power_units':
-    'the number a carrier gives its own new power unit, not a reference to a row',
-  '/api/v1/videos/:slug/file':
-    'training videos shipped with the portal, the same for every company',
-};
-
-const noteJson = (text: string) => ({
-  root: {
-    type: 'root',
-    version: 1,
-    direction: 'ltr',
-    format: '',
-    indent: 0,
-    children: [
-      {
-        type: 'paragraph',
-        version: 1,
-        direction: 'ltr',
-        format: '',
-        indent: 0,
-        children: [
-          { type: 'text', version: 1, detail: 0, format: 0, mode: 'normal', style: '', text },
-        ],
-      },
-    ],
-  },
-});
-
-/** Bodies that pass validation, for writes whose schema a generated sample cannot satisfy. */
-const SAMPLE_BODIES: Record<string, unknown | (() => unknown)> = {
-  'PATCH /api/v2/ap_invoices/:id': { carrierInvoiceNumber: 'MX-1', invoiceAmount: 10, version: 1 },
-  'PUT /api/v2/ap_invoices/:id/quick_pay': { serviceLevel: 2, version: 1 },
-  'POST /api/v2/ap_invoices/:id/settle': { version: 1 },
-  'POST /api/v2/ap_invoices/:id/pay': {
-    checkNumber: 'MX-1',
-    paymentDate: '2026-01-02',
-    version: 1,
-  },
-  'POST /api/v1/access_requests/:id/approve': { permissions: ['CarrierPortal'] },
-  'PATCH /api/v2/shipments/:id/stops/:stopId/arrival_and_departure': {
-    arrivedAt: '2025-06-01T14:00:00Z',
-  },
-  'PUT /api/v2/shipments/:id/empty_location': {
-    postalCode: '58102',
-    emptyAt: '2025-06-02T10:00:00Z',
-    version: 1,
-  },
-  'POST /api/v2/notes': () => ({
-    entityType: 5,
-    entityId: foreign.shipment.id,
-    noteContent: 'Checking in',
-    noteHTML: '<p>Checking in</p>',
-    noteJSON: noteJson('Checking in'),
-    notifyUsers: [],
-  }),
-  'PUT /api/v2/notes/:noteId': {
-    noteContent: 'Edited',
-    noteHTML: '<p>Edited</p>',
-    noteJSON: noteJson('Edited'),
-  },
-  'PUT /api/v2/documents/document-trigger/:id': { fileType: 16 },
-  'PATCH /api/v2/invoices/:id': () => ({
-    invoiceId: foreign.thirdPartyInvoice.id,
-    externalInvoiceNumber: 'INV-1001',
-    version: 1,
-  }),
-};
-
-/** Query strings that pass validation, for lists that need one. */
-const SAMPLE_QUERIES: Record<string, string> = {
-  '/api/v2/quick_searches/shipments': 'query=1',
-  '/api/v2/notes': 'entityType=5',
-  '/api/v2/notes/mentionable_users': 'entityType=5',
-  '/api/v2/quotable_locations': 'q=Fargo',
-};
-
-/** Lists that take exactly one of their id filters: each filter is tried on its own. */
-const ONE_FILTER_AT_A_TIME = new Set(['/api/v2/documents']);
-
-function foreignValue(name: string, url: string): string | undefined {
-  const f = foreign;
-  // api/v2/invoices are third-party payer invoices (decision 040).
-  const thirdParty = /third_party|\/api\/v2\/invoices/.test(url);
-  const byName: Record<string, string> = {
-    shipmentId: f.shipment.id,
-    shipmentNumber: f.shipment.shipmentNumber,
-    shipmentNumberOrId: f.shipment.shipmentNumber,
-    orderId: f.order.id,
-    orderNumber: f.order.orderNumber,
-    tenderId: f.tender.id,
-    tenderIdOrShipmentNumber: f.tender.id,
-    caseId: f.theCase.id,
-    caseNumber: f.theCase.caseNumber,
-    invoiceId: thirdParty ? f.thirdPartyInvoice.id : f.apInvoice.id,
-    invoiceNumber: thirdParty ? f.thirdPartyInvoice.invoiceNumber : f.apInvoice.invoiceNumber,
-    apInvoiceId: f.apInvoice.id,
-    apInvoiceNumber: f.apInvoice.invoiceNumber,
-    // The carrier's own number for its invoice: text it types, not a reference to anything.
-    carrierInvoiceNumber: 'MX-1',
-    thirdPartyInvoiceId: f.thirdPartyInvoice.id,
-    checkNumber: f.payment.checkNumber,
-    paymentId: f.payment.id,
-    documentId: f.document.id,
-    noteId: f.note.id,
-    entityId: f.shipment.id,
-    contactId: f.users.admin.id,
-    userId: f.users.admin.id,
-    driverId: f.users.driver.id,
-    locationId: f.location.id,
-    locationNumber: f.location.locationNumber,
-    tripId: f.trip.id,
-    stopId: f.shipmentStopId,
-    orderStopId: f.orderStopId,
-    rateId: f.rate.id,
-    rateRequestId: f.rateRequest.id,
-    offerId: f.offer.id,
-    trailerId: f.trailer.id,
-    powerUnitId: f.powerUnit.id,
-    trailerNumber: f.trailer.trailerNumber,
-    powerUnitNumber: f.powerUnit.unitNumber,
-    unitNumber: f.powerUnit.unitNumber,
-    filterSetId: f.filterSet.id,
-    problemId: f.trackingProblem.id,
-    pickupOrderStopId: f.orderStopId,
-    deliveryOrderStopId: f.orderStopId,
-    apiKeyId: f.apiKey.id,
-    accessRequestId: f.accessRequest.id,
-    linkId: f.driverLink.id,
-    carrierId: f.companies.carrier.id,
-    respondingContactId: f.users.admin.id,
-    companyId: f.companies.carrier.id,
-    customerId: f.companies.customer.id,
-    involvedPartyIds: f.companies.carrier.id,
-    customerIds: f.companies.customer.id,
-    carrierIds: f.companies.carrier.id,
-    shipmentStopId: f.shipmentStopId,
-    assigneeUserId: f.users.admin.id,
-    laneId: f.savedLane.id,
-    postingId: f.equipmentPosting.id,
-  };
-  if (name in byName) return byName[name];
-  if (name !== 'id') return undefined;
-  // A bare :id is what the path segment before it names.
-  const segments = url.split('/');
-  const before = segments[segments.indexOf(':id') - 1] ?? '';
-  const bySegment: Record<string, string> = {
-    shipments: f.shipment.id,
-    available_shipments: f.shipment.id,
-    'document-trigger': f.shipment.id,
-    orders: f.order.id,
-    tenders: f.tender.id,
-    offers: f.offer.id,
-    cases: f.theCase.id,
-    invoices: f.thirdPartyInvoice.id,
-    ap_invoices: f.apInvoice.id,
-    third_party_payer_invoices: f.thirdPartyInvoice.id,
-    third_party_invoices: f.thirdPartyInvoice.id,
-    payments: f.payment.id,
-    documents: f.document.id,
-    notes: f.note.id,
-    contacts: f.users.admin.id,
-    users: f.users.admin.id,
-    drivers: f.users.driver.id,
-    locations: f.location.id,
-    trips: f.trip.id,
-    trailers: f.trailer.id,
-    power_units: f.powerUnit.id,
-    rates: f.rate.id,
-    rate_requests: f.rateRequest.id,
-    api_keys: f.apiKey.id,
-    access_requests: f.accessRequest.id,
-  };
-  return bySegment[before];
-}
-
-/** Every value of the foreign world that must never appear in an answer. */
-function foreignMarkers(): string[] {
-  const f = foreign;
-  return [
-    f.shipment.id,
-    f.shipment.shipmentNumber,
-    f.order.id,
-    f.order.orderNumber,
-    f.tender.id,
-    f.theCase.id,
-    f.apInvoice.id,
-    f.payment.id,
-    f.payment.checkNumber,
-    f.thirdPartyInvoice.id,
-    f.thirdPartyInvoice.invoiceNumber,
-    f.document.id,
-    f.note.id,
-    f.location.id,
-    f.trailer.id,
-    f.powerUnit.id,
-    f.apiKey.id,
-    f.accessRequest.id,
-    f.driverLink.id,
-    f.savedLane.id,
-    f.equipmentPosting.id,
-    f.users.admin.id,
-    f.users.driver.id,
-    'Receiver asked for a new appointment',
-  ];
-}
-
-type JsonSchema = {
-  type?: string | string[];
-  properties?: Record<string, JsonSchema>;
-  required?: string[];
-  items?: JsonSchema;
-  anyOf?: JsonSchema[];
-  const?: unknown;
-  enum?: unknown[];
-  format?: string;
-  minLength?: number;
-  minimum?: number;
-  minItems?: number;
-  default?: unknown;
-};
-
-/** A value that satisfies a schema, with every id-like property set to the foreign world's. */
-function sample(schema: JsonSchema | undefined, url: string, name = ''): unknown {
-  if (!schema) return undefined;
-  const foreignId = name ? foreignValue(name, url) : undefined;
-  if (foreignId !== undefined) return foreignId;
-  if (schema.default !== undefined) return schema.default;
-  if (schema.const !== undefined) return schema.const;
-  if (schema.enum) return schema.enum[0];
-  if (schema.anyOf) return sample(schema.anyOf[0], url, name);
-  const type = Array.isArray(schema.type) ? schema.type[0] : schema.type;
-  switch (type) {
-    case 'object': {
-      const value: Record<string, unknown> = {};
-      for (const [key, child] of Object.entries(schema.properties ?? {})) {
-        if (schema.required?.includes(key) || foreignValue(key, url) !== undefined)
-          value[key] = sample(child, url, key);
-      }
-      return value;
-    }
-    case 'array':
-      return Array.from({ length: schema.minItems ?? 0 }, () => sample(schema.items, url));
-    case 'integer':
-    case 'number':
-      return schema.minimum ?? 1;
-    case 'boolean':
-      return false;
-    case 'string':
-      if (schema.format === 'uuid') return '00000000-0000-4000-8000-000000000000';
-      if (schema.format === 'date-time') return new Date().toISOString();
-      if (schema.format === 'date') return '2025-01-01';
-      if (schema.format === 'email') return 'someone@example.test';
-      return 'x'.repeat(Math.max(1, schema.minLength ?? 1));
-    default:
-      return undefined;
-  }
-}
-
-/** Id-like names a schema takes (path, query or body) that the matrix must fill in. */
-function idLikeNames(schema: JsonSchema | undefined): string[] {
-  // external* numbers are what a company types about its own paperwork, not references to rows.
-  return Object.keys(schema?.properties ?? {}).filter(
-    (name) => /(Id|Ids|Number|NumberOrId)$/.test(name) && !name.startsWith('external'),
-  );
-}
-
 // Event streams never end, so the list check cannot read them to the end. The notification stream
 // takes no id and carries only the caller's own notifications (notifications.test.ts checks that
 // another user's never arrive).
@@ -392,15 +136,16 @@ const apiRoutes = (): CatalogRoute[] =>
       !route.config.public,
   );
 
-const pathParameters = (url: string) =>
-  url
-    .split('/')
-    .filter((segment) => segment.startsWith(':'))
-    .map((segment) => segment.slice(1));
+/** Whether the route's guard refuses the caller (its access rule, brokers only, or brokers refused). */
+function guardRefuses(caller: Caller, route: CatalogRoute): boolean {
+  const access = route.config.access as AccessRequirement | undefined;
+  if (access && !hasAccess(caller, access)) return true;
+  if (route.config.brokersRefused && caller.isBroker === true) return true;
+  return Boolean(route.config.brokersOnly) && caller.isBroker !== true;
+}
 
 function expectedStatus(caller: Caller, route: CatalogRoute): 403 | 404 {
-  const access = route.config.access as AccessRequirement | undefined;
-  return access && !hasAccess(caller, access) ? 403 : 404;
+  return guardRefuses(caller, route) ? 403 : 404;
 }
 
 function describeFailure(caller: Caller, route: CatalogRoute, response: LightMyRequestResponse) {
@@ -429,11 +174,11 @@ describe('tenant isolation matrix', { timeout: 180_000 }, () => {
         ...idLikeNames(schema?.querystring),
         ...idLikeNames(schema?.body),
       ]) {
-        if (foreignValue(name, route.url) === undefined)
+        if (worldValue(foreign, name, route.url) === undefined)
           missing.push(`${route.method} ${route.url} :${name}`);
       }
     }
-    expect(missing, 'add these to foreignValue (and the foreign world) or NOT_TENANT_DATA').toEqual(
+    expect(missing, 'add these to worldValue (and the foreign world) or NOT_TENANT_DATA').toEqual(
       [],
     );
   });
@@ -449,10 +194,8 @@ describe('tenant isolation matrix', { timeout: 180_000 }, () => {
       if (parameters.length === 0 && bodyIds.length === 0) continue;
       let url = route.url;
       for (const name of parameters)
-        url = url.replace(`:${name}`, encodeURIComponent(foreignValue(name, route.url)!));
-      const given = SAMPLE_BODIES[`${route.method} ${route.url}`];
-      const body =
-        typeof given === 'function' ? given() : (given ?? sample(schema?.body, route.url));
+        url = url.replace(`:${name}`, encodeURIComponent(worldValue(foreign, name, route.url)!));
+      const body = sampleBody(foreign, route.method, route.url, schema?.body);
       for (const caller of callers) {
         const response = await t.app.inject({
           method: route.method as 'GET',
@@ -472,7 +215,9 @@ describe('tenant isolation matrix', { timeout: 180_000 }, () => {
         else if (response.statusCode !== expected)
           failures.push(describeFailure(caller, route, response));
         if (
-          foreignMarkers().some((marker) => response.body.includes(marker) && !url.includes(marker))
+          worldMarkers(foreign).some(
+            (marker) => response.body.includes(marker) && !url.includes(marker),
+          )
         )
           failures.push(`${describeFailure(caller, route, response)} (foreign data in the answer)`);
       }
@@ -496,7 +241,7 @@ describe('tenant isolation matrix', { timeout: 180_000 }, () => {
         : [names];
       for (const filters of filterSets) {
         const query = new URLSearchParams(SAMPLE_QUERIES[route.url] ?? '');
-        for (const name of filters) query.set(name, foreignValue(name, route.url)!);
+        for (const name of filters) query.set(name, worldValue(foreign, name, route.url)!);
         const url = `${route.url}${query.size > 0 ? `?${query}` : ''}`;
         for (const caller of callers) {
           const response = await t.app.inject({
@@ -504,13 +249,12 @@ describe('tenant isolation matrix', { timeout: 180_000 }, () => {
             url,
             headers: await caller.headers(),
           });
-          const access = route.config.access as AccessRequirement | undefined;
-          const expected = access && !hasAccess(caller, access) ? [403] : [200, 404];
+          const expected = guardRefuses(caller, route) ? [403] : [200, 404];
           if (!expected.includes(response.statusCode))
             failures.push(
               `${describeFailure(caller, route, response)} ${url} (expected ${expected.join(' or ')}; give SAMPLE_QUERIES)`,
             );
-          if (foreignMarkers().some((marker) => response.body.includes(marker)))
+          if (worldMarkers(foreign).some((marker) => response.body.includes(marker)))
             failures.push(
               `${describeFailure(caller, route, response)} ${url} (foreign data in the answer)`,
             );
@@ -525,7 +269,10 @@ describe('tenant isolation matrix', { timeout: 180_000 }, () => {
     for (const route of apiRoutes()) {
       let url = route.url;
       for (const name of pathParameters(route.url))
-        url = url.replace(`:${name}`, encodeURIComponent(foreignValue(name, route.url) ?? 'x'));
+        url = url.replace(
+          `:${name}`,
+          encodeURIComponent(worldValue(foreign, name, route.url) ?? 'x'),
+        );
       url = url.replace('*', 'x');
       const response = await t.app.inject({ method: route.method as 'GET', url });
       if (response.statusCode !== 401)

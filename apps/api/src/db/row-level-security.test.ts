@@ -2,8 +2,9 @@ import { ShipmentStatus } from '@portal/domain';
 import { sql } from 'kysely';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { startTestApp, type TestApp } from '../../test/harness';
-import { makeTestWorld, type TestWorld } from '../../test/world';
 import { makeShipment } from '../seed/factories';
+import { bookOneLoadPerCarrier, carrierScope } from '../../test/carrier-scopes';
+import { makeTestWorld, type TestWorld } from '../../test/world';
 
 // The second wall: queries with no WHERE clause at all, run as the application role, still see only
 // the caller's rows.
@@ -13,29 +14,9 @@ let world: TestWorld;
 beforeAll(async () => {
   t = await startTestApp();
   world = await makeTestWorld(t.db);
-  await t.db.system(async (tx) => {
-    const base = { operatorCompanyId: world.operator.id, customerCompanyId: world.customer.id };
-    await makeShipment(tx, {
-      ...base,
-      carrierCompanyId: world.carrier.id,
-      status: ShipmentStatus.Booked,
-    });
-    await makeShipment(tx, {
-      ...base,
-      carrierCompanyId: world.otherCarrier.id,
-      status: ShipmentStatus.Booked,
-    });
-  });
+  await bookOneLoadPerCarrier(t.db, world);
 });
 afterAll(() => t.close());
-
-const carrierScope = (companyId: string) => ({
-  companyId,
-  userId: null,
-  kind: 'carrier' as const,
-  carrierIds: [companyId],
-  driverId: null,
-});
 
 describe('row-level security', () => {
   it('runs tenant work as a role that is neither superuser nor BYPASSRLS', async () => {
@@ -80,6 +61,40 @@ describe('row-level security', () => {
       return tx.selectFrom('shipments').select('id').execute();
     });
     expect(rows).toEqual([]);
+  });
+
+  it('answers the load board stop windows only for Ready to Book loads, only to carriers and the operator', async () => {
+    const { ready, booked } = await t.db.system(async (tx) => {
+      const base = { operatorCompanyId: world.operator.id, customerCompanyId: world.customer.id };
+      return {
+        ready: (await makeShipment(tx, { ...base, status: ShipmentStatus.ReadyToBook })).shipment,
+        booked: await tx
+          .selectFrom('shipments')
+          .select('id')
+          .where('carrierCompanyId', '=', world.otherCarrier.id)
+          .executeTakeFirstOrThrow(),
+      };
+    });
+    const windows = (scope: Parameters<typeof t.db.tenant>[0]) =>
+      t.db.tenant(scope, async (tx) =>
+        (
+          await sql<{ shipmentId: string; stopCount: number }>`
+            select shipment_id, stop_count from ready_load_windows(${[ready.id, booked.id]}::uuid[])`.execute(
+            tx,
+          )
+        ).rows.map((row) => `${row.shipmentId}:${row.stopCount}`),
+      );
+    const carrier = carrierScope(world.carrier.id);
+    // Another carrier's booked load answers like a missing one.
+    expect(await windows(carrier)).toEqual([`${ready.id}:2`]);
+    expect(await windows({ ...carrier, kind: 'operator', companyId: world.operator.id })).toEqual([
+      `${ready.id}:2`,
+    ]);
+    // Customers and drivers are not shown the load board, and neither are its windows.
+    expect(
+      await windows({ ...carrier, kind: 'customer', companyId: world.customer.id, carrierIds: [] }),
+    ).toEqual([]);
+    expect(await windows({ ...carrier, driverId: world.carrier.id })).toEqual([]);
   });
 
   it('cannot read the signing keys or the audit log', async () => {

@@ -1,6 +1,7 @@
 import { DocumentType } from '@portal/domain';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { startTestApp, type TestApp } from '../../../test/harness';
+import { pollHealth } from '../../../test/health-poll';
 import { tiff } from '../../../test/hostile-files';
 import {
   fixtures,
@@ -44,27 +45,6 @@ async function documentCount() {
   return Number(row.count);
 }
 
-/** Asks /healthz over the network every 25 ms until stopped; answers the slowest answer. */
-function pollHealth() {
-  let stopped = false;
-  const latencies: number[] = [];
-  const done = (async () => {
-    while (!stopped) {
-      const started = performance.now();
-      const response = await fetch(`${base}/healthz`);
-      await response.arrayBuffer();
-      expect(response.status).toBe(200);
-      latencies.push(performance.now() - started);
-      await new Promise((resolve) => setTimeout(resolve, 25));
-    }
-  })();
-  return async () => {
-    stopped = true;
-    await done;
-    return latencies;
-  };
-}
-
 describe('hostile uploads', () => {
   it('a self-looping TIFF of about a hundred bytes is refused and the server carries on', async () => {
     const before = await documentCount();
@@ -84,10 +64,10 @@ describe('hostile uploads', () => {
     const before = await documentCount();
     const bomb = tiff(Array.from({ length: 500 }, () => ({ width: 10_000, height: 10_000 })));
     // The same polling without a bomb, for comparison: the machine may be busy with other work.
-    const idle = pollHealth();
+    const idle = pollHealth(base);
     await new Promise((resolve) => setTimeout(resolve, 1_500));
     const baseline = await idle();
-    const stop = pollHealth();
+    const stop = pollHealth(base);
     const response = await upload('bomb.tif', bomb);
     const latencies = await stop();
 
