@@ -1,3 +1,4 @@
+import { loadavg } from 'node:os';
 import { performance } from 'node:perf_hooks';
 import type { AddressInfo } from 'node:net';
 import type { FastifyInstance } from 'fastify';
@@ -9,28 +10,32 @@ import { FileDocumentStore } from '../apps/api/src/shared/storage/document-store
 import { createAppContext, type AppContext } from '../apps/api/src/shared/app-context';
 import pino from 'pino';
 
-export interface BenchServer {
+/** The real API listening on a free port, on either engine. */
+export interface ApiServer {
   baseUrl: string;
   ctx: AppContext;
   db: Database;
-  pool: pg.Pool;
   tokenForEmail(email: string): Promise<string>;
+  /** The PostgreSQL server processes serving this database (none for the embedded engine). */
+  backendPids(): Promise<number[]>;
   close(): Promise<void>;
 }
 
-/** The real API, listening on a free port, on the benchmark database; a plain pg pool beside it. */
-export async function startBenchServer(databaseUrl: string): Promise<BenchServer> {
+/** The API on PostgreSQL, with a plain pg pool beside it for the bare SQL. */
+export interface BenchServer extends ApiServer {
+  pool: pg.Pool;
+}
+
+async function startApi(
+  db: Database,
+  databaseUrl: string | undefined,
+): Promise<Omit<ApiServer, 'backendPids'> & { app: FastifyInstance }> {
   const config = loadConfig({
-    DATABASE_URL: databaseUrl,
+    ...(databaseUrl ? { DATABASE_URL: databaseUrl } : {}),
     APP_ENV: 'test',
     APP_SECRET: process.env.APP_SECRET ?? 'bench-secret-bench-secret-bench-secret-00',
     PUBLIC_URL: 'http://bench.local',
     LOG_LEVEL: 'silent',
-  });
-  // The server's own default pool (twice the cores plus one) unless BENCH_POOL_SIZE says otherwise.
-  const db = await openDatabase({
-    url: databaseUrl,
-    poolSize: process.env.BENCH_POOL_SIZE ? Number(process.env.BENCH_POOL_SIZE) : undefined,
   });
   const ctx: AppContext = await createAppContext({
     config,
@@ -43,27 +48,58 @@ export async function startBenchServer(databaseUrl: string): Promise<BenchServer
   const app: FastifyInstance = await buildApp(ctx, { serveWeb: false });
   await app.listen({ port: 0, host: '127.0.0.1' });
   const { port } = app.server.address() as AddressInfo;
-  const pool = new pg.Pool({ connectionString: databaseUrl, max: 4 });
   return {
+    app,
     baseUrl: `http://127.0.0.1:${port}`,
     ctx,
     db,
-    pool,
     async tokenForEmail(email) {
-      const { rows } = await pool.query<{ id: string; company_id: string }>(
-        'select id, company_id from users where login_email = $1',
-        [email],
+      const user = await db.system((tx) =>
+        tx
+          .selectFrom('users')
+          .select(['id', 'companyId'])
+          .where('loginEmail', '=', email)
+          .executeTakeFirst(),
       );
-      const user = rows[0];
       if (!user) throw new Error(`No user ${email} in the benchmark database: seed it first`);
-      return ctx.tokens.issue({ userId: user.id, companyId: user.company_id });
+      return ctx.tokens.issue({ userId: user.id, companyId: user.companyId });
     },
     async close() {
       await app.close();
       await db.close();
+    },
+  };
+}
+
+/** The real API, listening on a free port, on the benchmark database; a plain pg pool beside it. */
+export async function startBenchServer(databaseUrl: string): Promise<BenchServer> {
+  // The server's own default pool (twice the cores plus one) unless BENCH_POOL_SIZE says otherwise.
+  const db = await openDatabase({
+    url: databaseUrl,
+    poolSize: process.env.BENCH_POOL_SIZE ? Number(process.env.BENCH_POOL_SIZE) : undefined,
+  });
+  const api = await startApi(db, databaseUrl);
+  const pool = new pg.Pool({ connectionString: databaseUrl, max: 4 });
+  return {
+    ...api,
+    pool,
+    async backendPids() {
+      const { rows } = await pool.query<{ pid: number }>(
+        'select pid from pg_stat_activity where datname = current_database() and pid <> pg_backend_pid()',
+      );
+      return rows.map((row) => row.pid);
+    },
+    async close() {
+      await api.close();
       await pool.end();
     },
   };
+}
+
+/** The API on the embedded engine (PGlite) in `dataDir`, which runs in this process. */
+export async function startEmbeddedServer(dataDir: string): Promise<ApiServer> {
+  const api = await startApi(await openDatabase({ dataDir }), undefined);
+  return { ...api, backendPids: async () => [] };
 }
 
 export interface Timing {
@@ -107,21 +143,36 @@ export async function sideBySide(
   return { subject: summarize(subjectTimes), baseline: summarize(baselineTimes) };
 }
 
+export interface BenchResult {
+  name: string;
+  budgetMs: number;
+  maxRatio?: number | undefined;
+  ratio: number;
+  subject: Timing;
+  baseline: Timing;
+  withinBudget: boolean;
+}
+
+/** Prints a side-by-side result: within budget when the median is, and the ratio too if it has one. */
 export function report(
   name: string,
   budgetMs: number,
   result: { subject: Timing; baseline: Timing },
-) {
+  maxRatio?: number,
+): BenchResult {
   const ratio = result.subject.median / result.baseline.median;
-  const verdict = result.subject.median <= budgetMs ? 'within budget' : 'OVER BUDGET';
+  const withinBudget =
+    result.subject.median <= budgetMs && (maxRatio === undefined || ratio <= maxRatio);
+  const verdict = withinBudget ? 'within budget' : 'OVER BUDGET';
   const ms = (value: number) => `${value.toFixed(2)} ms`;
+  const budget = `budget ${budgetMs} ms median${maxRatio === undefined ? '' : `, at most ${maxRatio}x`}`;
   process.stdout.write(
     `${name}\n` +
       `  endpoint (HTTP, warm):  median ${ms(result.subject.median)}  p95 ${ms(result.subject.p95)}  min ${ms(result.subject.min)}  n=${result.subject.samples}\n` +
       `  bare indexed SELECT:    median ${ms(result.baseline.median)}  p95 ${ms(result.baseline.p95)}  min ${ms(result.baseline.min)}\n` +
-      `  ratio endpoint/SELECT:  ${ratio.toFixed(1)}x   budget ${budgetMs} ms median: ${verdict}\n\n`,
+      `  ratio endpoint/SELECT:  ${ratio.toFixed(1)}x   ${budget}: ${verdict}   load average ${loadavg()[0]!.toFixed(2)}\n\n`,
   );
-  return { name, budgetMs, ratio, ...result, withinBudget: result.subject.median <= budgetMs };
+  return { name, budgetMs, maxRatio, ratio, ...result, withinBudget };
 }
 
 export async function getJson(url: string, token: string): Promise<unknown> {

@@ -34,17 +34,29 @@ export async function loadBoardSearchBench(server: BenchServer, iterations: numb
     },
     async (index) => {
       const origin = origins[index % origins.length]!;
-      // The same rows the endpoint answers: the page with its total and each load's stop windows.
+      // The same rows the endpoint answers: the page with its total, each load's lane, miles and
+      // price, and its first and last stops' windows, time zones and the number of stops.
       await server.pool.query(
-        `select s.id, s.shipment_number, s.origin_city, s.origin_state, s.destination_city,
-                s.destination_state, s.pickup_at, s.max_buy_cents, s.total_miles, count(*) over () as total,
-                (select min(st.early_at) from shipment_stops st where st.shipment_id = s.id) as pickup_early
-           from shipments s
-          where s.status = 1
-            and earth_box(ll_to_earth($1, $2), $3) @> ll_to_earth(s.origin_latitude, s.origin_longitude)
-            and earth_distance(ll_to_earth($1, $2), ll_to_earth(s.origin_latitude, s.origin_longitude)) <= $3
-            and s.pickup_at >= $4::date and s.pickup_at < ($5::date + 1) and s.shipping_mode = 0
-          order by s.pickup_at, s.shipment_number limit 50`,
+        `with page as (
+           select s.id, s.shipment_number, s.status, s.shipping_mode, s.origin_city, s.origin_state,
+                  s.origin_postal_code, s.origin_latitude, s.origin_longitude, s.destination_city,
+                  s.destination_state, s.destination_postal_code, s.destination_latitude,
+                  s.destination_longitude, s.equipment_types, s.equipment_mode, s.total_weight_pounds,
+                  s.pickup_at, s.max_buy_cents, s.total_miles, count(*) over () as total
+             from shipments s
+            where s.status = 1
+              and earth_box(ll_to_earth($1, $2), $3) @> ll_to_earth(s.origin_latitude, s.origin_longitude)
+              and earth_distance(ll_to_earth($1, $2), ll_to_earth(s.origin_latitude, s.origin_longitude)) <= $3
+              and s.pickup_at >= $4::date and s.pickup_at < ($5::date + 1) and s.shipping_mode = 0
+            order by s.pickup_at, s.shipment_number limit 50)
+         select page.*, p.early_at, p.late_at, p.iana_timezone, d.early_at, d.late_at, d.iana_timezone,
+                d.stop_number as stop_count
+           from page
+           left join lateral (select early_at, late_at, iana_timezone from shipment_stops st
+                               where st.shipment_id = page.id order by st.stop_number limit 1) p on true
+           left join lateral (select early_at, late_at, iana_timezone, stop_number from shipment_stops st
+                               where st.shipment_id = page.id order by st.stop_number desc limit 1) d on true
+          order by page.pickup_at, page.shipment_number`,
         [origin.latitude, origin.longitude, meters, from, to],
       );
     },
@@ -53,6 +65,7 @@ export async function loadBoardSearchBench(server: BenchServer, iterations: numb
     'GET /api/v2/load_board (carrier@demo.test, 100-mile origin radius, 7-day pickup range, first 50)',
     30,
     result,
+    3,
   );
 }
 

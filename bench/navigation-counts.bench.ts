@@ -30,7 +30,7 @@ export async function navigationCountsBench(server: BenchServer, iterations: num
   );
   return report(
     'Navigation counts: the five count endpoints in parallel (carrier@demo.test)',
-    50,
+    10,
     result,
   );
 }

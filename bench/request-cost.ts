@@ -6,11 +6,11 @@
 // request come from pg_stat_statements when it is installed, otherwise from pg_stat_database's
 // transaction counter (xact_commit) per request.
 import { execFile } from 'node:child_process';
-import { readFileSync } from 'node:fs';
 import { join } from 'node:path';
 import { promisify } from 'node:util';
 import pg from 'pg';
 import { startBenchServer } from './lib';
+import { processCpuMs } from './throughput';
 
 // Every statement the server sends is one call of pg's Client.query (one round trip): counted here.
 let roundTrips = 0;
@@ -19,20 +19,6 @@ pg.Client.prototype.query = function (this: pg.Client, ...args: unknown[]) {
   roundTrips += 1;
   return query.apply(this, args);
 } as typeof pg.Client.prototype.query;
-
-/** CPU seconds the database's server processes have used (Linux, PostgreSQL on this machine). */
-function backendCpuMs(pids: number[]): number {
-  let ticks = 0;
-  for (const pid of pids) {
-    try {
-      const fields = readFileSync(`/proc/${pid}/stat`, 'utf8').split(') ')[1]!.split(' ');
-      ticks += Number(fields[11]) + Number(fields[12]);
-    } catch {
-      // The backend ended: its time is lost to the figure.
-    }
-  }
-  return ticks * 10;
-}
 
 const run = promisify(execFile);
 const databaseUrl =
@@ -110,7 +96,7 @@ try {
     await new Promise((resolve) => setTimeout(resolve, 1200));
     const xactsBefore = await transactions();
     const pids = await backends();
-    const pgCpuBefore = backendCpuMs(pids);
+    const pgCpuBefore = processCpuMs(pids);
     const tripsBefore = roundTrips;
     const cpuBefore = process.cpuUsage();
     const { stdout } = await run(autocannon, [
@@ -125,7 +111,7 @@ try {
     ]);
     const cpu = process.cpuUsage(cpuBefore);
     const trips = roundTrips - tripsBefore;
-    const pgCpu = backendCpuMs(pids) - pgCpuBefore;
+    const pgCpu = processCpuMs(pids) - pgCpuBefore;
     await new Promise((resolve) => setTimeout(resolve, 1200));
     const xacts = (await transactions()) - xactsBefore - 2;
     const result = JSON.parse(stdout) as {

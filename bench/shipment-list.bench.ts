@@ -29,7 +29,7 @@ export async function bookingListBench(server: BenchServer, iterations: number) 
   );
   return report(
     'GET /api/v2/shipments booking list, first page (carrier@demo.test, default statuses, 50 rows + total)',
-    50,
+    15,
     result,
   );
 }
@@ -68,6 +68,34 @@ export async function trackingListBench(server: BenchServer, iterations: number)
     50,
     result,
   );
+}
+
+// One shipment's detail as the carrier opens it, against the bare SELECT of its row and its stops.
+export async function shipmentDetailBench(server: BenchServer, iterations: number) {
+  const token = await server.tokenForEmail('carrier@demo.test');
+  const carrierId = await companyOf(server, 'carrier@demo.test');
+  const { rows: sample } = await server.pool.query<{ id: string }>(
+    `select id from shipments where carrier_company_id = $1 order by md5(shipment_number) limit 50`,
+    [carrierId],
+  );
+  const result = await sideBySide(
+    iterations,
+    async (index) => {
+      await getJson(
+        `${server.baseUrl}/api/v2/shipments/${sample[index % sample.length]!.id}`,
+        token,
+      );
+    },
+    async (index) => {
+      const id = sample[index % sample.length]!.id;
+      await server.pool.query('select * from shipments where id = $1', [id]);
+      await server.pool.query(
+        'select * from shipment_stops where shipment_id = $1 order by stop_number',
+        [id],
+      );
+    },
+  );
+  return report('GET /api/v2/shipments/{id} shipment detail (carrier@demo.test)', 15, result);
 }
 
 async function companyOf(server: BenchServer, email: string): Promise<string> {

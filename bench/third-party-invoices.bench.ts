@@ -59,7 +59,7 @@ export async function thirdPartyInvoicesBench(server: BenchServer, iterations: n
     results.push(
       report(
         `GET /api/v1/third_party_payer_invoices first page (${email}, ${first.totalCount} auditable invoices)`,
-        50,
+        15,
         result,
       ),
     );

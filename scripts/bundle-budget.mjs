@@ -1,29 +1,73 @@
-// The web app's first-load budget: the JavaScript the page shell loads before any screen (the entry
-// script and what it preloads), gzip-compressed, must stay within SHELL_JS_GZIP_BUDGET. Screens load
-// their own chunks when opened. Run after `npm run build`; exits 1 over budget.
-import { readFileSync } from 'node:fs';
+// The web app's first-load budget. Two figures, gzip-compressed:
+// - the sign-in page: the entry script and what index.html preloads (every page loads these);
+// - the shell: that, plus the signed-in frame (authenticated-app) and every chunk it imports
+//   statically, which is all the JavaScript a signed-in page loads before its screen's own chunk.
+// Each must stay within its budget. Run after `npm run build`; exits 1 over budget.
+import { readdirSync, readFileSync } from 'node:fs';
 import { join } from 'node:path';
 import { gzipSync } from 'node:zlib';
 
-// The target is 150 KB; the shell's React, MUI, router and query cache alone take about 190 KB, so the
-// budget holds today's figure against growth until the shell sheds weight (decision 154).
-export const SHELL_JS_GZIP_BUDGET = 260 * 1024;
+// The issue's target for the shell is 150 KB; React DOM, React Router, MUI with Emotion and the query
+// cache alone take about 145 KB, so the budgets hold the measured figures against growth (decision 200).
+export const SIGN_IN_JS_GZIP_BUDGET = 190 * 1024;
+export const SHELL_JS_GZIP_BUDGET = 236 * 1024;
 
 const dist = new URL('../apps/web/dist/', import.meta.url).pathname;
 const html = readFileSync(join(dist, 'index.html'), 'utf8');
-const scripts = [
+const entryScripts = [
   ...html.matchAll(/<script type="module"[^>]*\ssrc="([^"]+)"/g),
   ...html.matchAll(/<link rel="modulepreload"[^>]*\shref="([^"]+)"/g),
 ].map((match) => match[1]);
 
-let total = 0;
-for (const script of scripts) {
-  const size = gzipSync(readFileSync(join(dist, script))).length;
-  total += size;
-  console.log(`  ${(size / 1024).toFixed(1).padStart(7)} KB gzip  ${script}`);
+// A chunk's static imports (`import ... from "./x.js"`, `import "./x.js"`); dynamic import() calls
+// load later and are not followed.
+const staticImports = (script) =>
+  [
+    ...readFileSync(join(dist, script), 'utf8').matchAll(
+      /(?:\bfrom|\bimport)\s*"\.\/([^"]+\.js)"/g,
+    ),
+  ].map((match) => `/assets/${match[1]}`);
+
+function withStaticImports(scripts) {
+  const seen = new Set();
+  const visit = (script) => {
+    if (seen.has(script)) return;
+    seen.add(script);
+    staticImports(script).forEach(visit);
+  };
+  scripts.forEach(visit);
+  return [...seen];
 }
-const verdict = total <= SHELL_JS_GZIP_BUDGET ? 'within' : 'OVER';
-console.log(
-  `shell JavaScript: ${(total / 1024).toFixed(1)} KB gzip, ${verdict} the budget of ${SHELL_JS_GZIP_BUDGET / 1024} KB`,
+
+const frame = readdirSync(join(dist, 'assets')).find((file) =>
+  /^signed-in-frame-[\w-]+\.js$/.test(file),
 );
-process.exit(scripts.length > 0 && total <= SHELL_JS_GZIP_BUDGET ? 0 : 1);
+if (!frame) {
+  console.error(
+    'No signed-in-frame chunk in the build: the signed-in frame must load lazily, in its own chunk',
+  );
+  process.exit(1);
+}
+
+const gzipKb = (script) => gzipSync(readFileSync(join(dist, script))).length / 1024;
+const total = (scripts) => scripts.reduce((sum, script) => sum + gzipKb(script), 0);
+
+const signInScripts = withStaticImports(entryScripts);
+const shellScripts = withStaticImports([...signInScripts, `/assets/${frame}`]);
+for (const script of shellScripts) {
+  const where = signInScripts.includes(script) ? 'entry' : 'frame';
+  console.log(`  ${gzipKb(script).toFixed(1).padStart(7)} KB gzip  ${where}  ${script}`);
+}
+const figures = [
+  ['sign-in page', total(signInScripts), SIGN_IN_JS_GZIP_BUDGET],
+  ['shell', total(shellScripts), SHELL_JS_GZIP_BUDGET],
+];
+let withinBudgets = entryScripts.length > 0;
+for (const [name, kb, budget] of figures) {
+  const within = kb * 1024 <= budget;
+  withinBudgets &&= within;
+  console.log(
+    `${name} JavaScript: ${kb.toFixed(1)} KB gzip, ${within ? 'within' : 'OVER'} the budget of ${budget / 1024} KB`,
+  );
+}
+process.exit(withinBudgets ? 0 : 1);

@@ -22,7 +22,8 @@ let billingUser: { id: string; companyId: string };
 let shipmentId: string;
 
 beforeAll(async () => {
-  t = await startTestApp();
+  // Replacing a policy to prove the check would notice it is the schema owner's work (decision 185).
+  t = await startTestApp({}, { asOwner: true });
   world = await makeTestWorld(t.db);
   await t.db.system(async (tx) => {
     billingUser = await makeUser(tx, {

@@ -1,12 +1,20 @@
+import { availableParallelism } from 'node:os';
 import { sql, type Kysely } from 'kysely';
 import type { Database } from '../db/database';
 import type { DB } from '../db/schema.generated';
+import { CARRIER_RATE_BANDS, TRUCKLOAD_FLOOR_CENTS, type EquipmentProfile } from './demo-catalog';
 import type { Place } from './demo-places';
 
 // Shipments at benchmark scale, generated inside the database with set-based SQL. Every value
 // comes from a hash of the shipment's index and the seed (hashint8extended), so the same seed
 // gives the same rows; only the uuids differ. Batches of 100,000 keep each statement's memory
 // and the progress reports reasonable.
+
+/** A cents-a-mile expression inside the equipment's band, drawn from the row's r13. */
+function centsPerMile(profile: EquipmentProfile): string {
+  const [low, high] = CARRIER_RATE_BANDS[profile];
+  return `(${Math.round(low * 100)} + s.r13 * ${Math.round((high - low) * 100)})`;
+}
 
 export interface BulkParties {
   operatorId: string;
@@ -201,8 +209,10 @@ function batchStatements(options: {
       case when s.status >= 3 or (s.status = -1 and s.r9 < 0.4) then k.company_id end as carrier_id,
       t.company_id as tender_carrier_id,
       case s.equipment_types when 4 then 1 when 2 then 2 else 0 end::smallint as equipment_mode,
-      (round(greatest(45000, s.miles * (200 + s.r13 * 150
-        + case s.equipment_types when 4 then 35 when 2 then 50 else 0 end)) / 500) * 500)::bigint as base_rate,
+      (round(greatest(${TRUCKLOAD_FLOOR_CENTS}, s.miles * case s.equipment_types
+        when 4 then ${centsPerMile('reefer')}
+        when 2 then ${centsPerMile('flatbed')}
+        else ${centsPerMile('van')} end) / 500) * 500)::bigint as base_rate,
       15000 + floor(s.r14 * 29000)::int as weight,
       10 + floor(s.r15 * 16)::int as packages,
       least(${now} - interval '10 minutes', s.pickup_at - make_interval(secs => (20 + s.r16 * 200) * 3600)) as created_at,
@@ -442,9 +452,36 @@ async function foreignKeys(conn: Kysely<DB>): Promise<ForeignKey[]> {
   return rows;
 }
 
+// Connections loading batches at once on PostgreSQL, at most one a core: each batch is a few
+// CPU-bound set-based statements, so two cores load about twice as fast as one. PGlite has one.
+export const MAX_LANES = 4;
+
+type Connection = Kysely<DB>;
+
+/** A pooled connection goes back as it came. */
+async function restoreConnection(conn: Connection, engine: Database['engine']) {
+  if (engine !== 'postgres') return;
+  await sql.raw('reset synchronous_commit; reset jit; reset statement_timeout').execute(conn);
+}
+
+/** What every loading connection sets before its first batch (on PostgreSQL). */
+async function prepareLoadingConnection(conn: Connection, engine: Database['engine']) {
+  if (engine !== 'postgres') return;
+  // JIT compiles these one-off statements for seconds and gains nothing; building an index over a
+  // million rows outlasts the API's statement timeout on a busy machine.
+  await sql.raw('set synchronous_commit = off; set jit = off').execute(conn);
+  // On its own, so that the connection's read timeout is lifted too (connection-loss.ts).
+  await sql.raw('set statement_timeout = 0').execute(conn);
+}
+
 export async function seedBulkShipments(db: Database, options: BulkOptions): Promise<void> {
   const { count, logger } = options;
   const batchSize = options.batchSize ?? 100_000;
+  const batches = Math.ceil(count / batchSize);
+  const lanes =
+    db.engine === 'postgres'
+      ? Math.max(1, Math.min(MAX_LANES, availableParallelism(), batches))
+      : 1;
   await db.owner.connection().execute(async (conn) => {
     const run = (script: string) => sql.raw(script).execute(conn);
     const { rows } = await sql<{ bypass: boolean }>`
@@ -453,8 +490,7 @@ export async function seedBulkShipments(db: Database, options: BulkOptions): Pro
     );
     // Row-level security is forced on every table; a connection user that is not exempt inserts as the system role.
     const insertRole = rows[0]?.bypass ? null : 'portal_system';
-    // JIT compiles these one-off statements for seconds and gains nothing.
-    if (db.engine === 'postgres') await run('set synchronous_commit = off; set jit = off');
+    await prepareLoadingConnection(conn, db.engine);
 
     const bases = await numberBases(conn);
     // As PostgreSQL's "Populating a Database" advises: load without secondary indexes and foreign keys,
@@ -473,54 +509,93 @@ export async function seedBulkShipments(db: Database, options: BulkOptions): Pro
         ].join('\n'),
       );
     }
-    try {
-      if (insertRole) await run(`set role ${insertRole}`);
-      await run(setupScript(options.parties));
-      const { rows: placeRows } = await sql<{
-        count: number;
-      }>`select count(*)::int as count from seed_places`.execute(conn);
-      const placeCount = placeRows[0]?.count ?? options.parties.places.length;
-      const totals = new Map<string, number>();
-      for (let lo = 1; lo <= count; lo += batchSize) {
-        const hi = Math.min(count, lo + batchSize - 1);
-        const started = performance.now();
-        const statements = batchStatements({
-          seed: options.seed,
-          lo,
-          hi,
-          now: options.now,
-          hubCount: options.parties.places.length,
-          placeCount,
-          operatorId: options.parties.operatorId,
-          bases,
-        });
-        for (const statement of statements) {
-          const statementStarted = performance.now();
-          await run(statement.sql);
-          totals.set(
-            statement.name,
-            (totals.get(statement.name) ?? 0) + performance.now() - statementStarted,
+    // Each connection of a lane takes the next batch until none is left (the first lane is this one).
+    const totals = new Map<string, number>();
+    let nextBatch = 0;
+    let done = 0;
+    const loadBatches = async (lane: Connection) => {
+      const runOn = (script: string) => sql.raw(script).execute(lane);
+      if (lane !== conn) await prepareLoadingConnection(lane, db.engine);
+      if (insertRole) await runOn(`set role ${insertRole}`);
+      try {
+        await runOn(setupScript(options.parties));
+        const { rows: placeRows } = await sql<{
+          count: number;
+        }>`select count(*)::int as count from seed_places`.execute(lane);
+        const placeCount = placeRows[0]?.count ?? options.parties.places.length;
+        for (let batch = nextBatch++; batch < batches; batch = nextBatch++) {
+          const lo = 1 + batch * batchSize;
+          const hi = Math.min(count, lo + batchSize - 1);
+          const started = performance.now();
+          const statements = batchStatements({
+            seed: options.seed,
+            lo,
+            hi,
+            now: options.now,
+            hubCount: options.parties.places.length,
+            placeCount,
+            operatorId: options.parties.operatorId,
+            bases,
+          });
+          for (const statement of statements) {
+            const statementStarted = performance.now();
+            await runOn(statement.sql);
+            totals.set(
+              statement.name,
+              (totals.get(statement.name) ?? 0) + performance.now() - statementStarted,
+            );
+          }
+          await runOn('drop table seed_plan');
+          done += hi - lo + 1;
+          const ms = Math.round(performance.now() - started);
+          logger.info(
+            { done, of: count, ms },
+            `seed: bulk shipments ${done.toLocaleString('en-US')} of ${count.toLocaleString('en-US')} (batch ${(ms / 1000).toFixed(1)} s)`,
           );
         }
-        await run('drop table seed_plan');
-        const ms = Math.round(performance.now() - started);
-        logger.info(
-          { done: hi, of: count, ms },
-          `seed: bulk shipments ${hi.toLocaleString('en-US')} of ${count.toLocaleString('en-US')} (batch ${(ms / 1000).toFixed(1)} s)`,
-        );
+        await runOn('drop table if exists seed_places, seed_customers, seed_carriers');
+      } finally {
+        if (insertRole) await runOn('reset role');
+        if (lane !== conn) await restoreConnection(lane, db.engine);
       }
+    };
+    // Runs work on every lane's connection at once (this one and lanes - 1 more from the pool); every
+    // lane runs to its end, even when another fails, before the first failure is answered.
+    const onEveryLane = async (work: (lane: Connection) => Promise<void>) => {
+      const others = Array.from({ length: lanes - 1 }, () => db.owner.connection().execute(work));
+      const settled = await Promise.allSettled([work(conn), ...others]);
+      const failed = settled.find((result) => result.status === 'rejected');
+      if (failed) throw failed.reason;
+    };
+    try {
+      await onEveryLane(loadBatches);
       logger.info(
         Object.fromEntries([...totals].map(([name, ms]) => [name, Math.round(ms)])),
-        `seed: bulk time by table: ${[...totals].map(([name, ms]) => `${name} ${(ms / 1000).toFixed(1)} s`).join(', ')}`,
+        `seed: bulk time by table (${lanes} connection${lanes === 1 ? '' : 's'} at once): ${[...totals].map(([name, ms]) => `${name} ${(ms / 1000).toFixed(1)} s`).join(', ')}`,
       );
-      await run('drop table if exists seed_places, seed_customers, seed_carriers');
     } finally {
-      if (insertRole) await run('reset role');
       if (rebuild.length) {
         const started = performance.now();
-        if (db.engine === 'postgres')
-          await run(`set maintenance_work_mem = '512MB'; set max_parallel_maintenance_workers = 2`);
-        for (const index of rebuild) await run(index.definition);
+        // The indexes are built on the lanes' connections at once (CREATE INDEX on one table does not
+        // block another's); with one lane, PostgreSQL's parallel workers use the other cores.
+        let nextIndex = 0;
+        const buildIndexes = async (lane: Connection) => {
+          if (lane !== conn) await prepareLoadingConnection(lane, db.engine);
+          if (db.engine === 'postgres')
+            await sql
+              .raw(
+                `set maintenance_work_mem = '512MB'; set max_parallel_maintenance_workers = ${lanes > 1 ? 0 : 2}`,
+              )
+              .execute(lane);
+          for (let index = nextIndex++; index < rebuild.length; index = nextIndex++)
+            await sql.raw(rebuild[index]!.definition).execute(lane);
+          if (db.engine === 'postgres')
+            await sql
+              .raw('reset maintenance_work_mem; reset max_parallel_maintenance_workers')
+              .execute(lane);
+          if (lane !== conn) await restoreConnection(lane, db.engine);
+        };
+        await onEveryLane(buildIndexes);
         const ms = Math.round(performance.now() - started);
         logger.info(
           { indexes: rebuild.length, ms },
@@ -529,6 +604,7 @@ export async function seedBulkShipments(db: Database, options: BulkOptions): Pro
       }
       if (recheck.length) {
         const started = performance.now();
+        // One at a time: adding a foreign key locks both of its tables against the others.
         for (const key of recheck)
           await run(`alter table ${key.tableName} add constraint ${key.name} ${key.definition}`);
         const ms = Math.round(performance.now() - started);
@@ -537,10 +613,7 @@ export async function seedBulkShipments(db: Database, options: BulkOptions): Pro
           `seed: ${recheck.length} foreign keys restored and checked in ${(ms / 1000).toFixed(1)} s`,
         );
       }
-      if (db.engine === 'postgres')
-        await run(
-          'reset synchronous_commit; reset jit; reset maintenance_work_mem; reset max_parallel_maintenance_workers',
-        );
+      await restoreConnection(conn, db.engine);
     }
   });
 }

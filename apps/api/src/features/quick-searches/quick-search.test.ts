@@ -3,6 +3,7 @@ import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { startTestApp, type TestApp } from '../../../test/harness';
 import { makeTestWorld, type TestWorld } from '../../../test/world';
 import { makeShipment } from '../../seed/factories';
+import { QUICK_SEARCH_COUNT_CAP } from './repository';
 
 let t: TestApp;
 let world: TestWorld;
@@ -168,6 +169,33 @@ describe('GET /api/v2/quick_searches/shipments', () => {
     expect(second.data.map((row: { shipmentNumber: string }) => row.shipmentNumber)).toEqual([
       '8800501',
     ]);
+  });
+
+  it('counts matches up to the cap of 100 in one read, and a page past the cap counts its rows', async () => {
+    await t.db.system(async (tx) => {
+      for (let index = 0; index < QUICK_SEARCH_COUNT_CAP + 3; index++)
+        await makeShipment(tx, {
+          operatorCompanyId: world.operator.id,
+          customerCompanyId: world.customer.id,
+          carrierCompanyId: world.carrier.id,
+          status: ShipmentStatus.Booked,
+          shipment: { shipmentNumber: `8822${String(index).padStart(3, '0')}` },
+        });
+    });
+    const first = (await search(world.users.carrierUser, 'query=8822')).json();
+    expect(first).toMatchObject({ page: 1, pageSize: 20, totalCount: QUICK_SEARCH_COUNT_CAP });
+    expect(first.data[0].shipmentNumber).toBe('8822000');
+    const pastTheCap = (await search(world.users.carrierUser, 'query=8822&page=6')).json();
+    expect(pastTheCap.data.map((row: { shipmentNumber: string }) => row.shipmentNumber)).toEqual([
+      '8822100',
+      '8822101',
+      '8822102',
+    ]);
+    expect(pastTheCap.totalCount).toBe(QUICK_SEARCH_COUNT_CAP + 3);
+    const beyond = (await search(world.users.carrierUser, 'query=8822&page=7')).json();
+    expect(beyond).toMatchObject({ data: [], totalCount: QUICK_SEARCH_COUNT_CAP });
+    // A narrower prefix is counted exactly.
+    expect((await search(world.users.carrierUser, 'query=882201')).json().totalCount).toBe(10);
   });
 
   it.each([

@@ -1,11 +1,15 @@
+import { TenderOfferStatus } from '@portal/domain';
 import { sql, type Expression, type SqlBool } from 'kysely';
 import type { Tx } from '../../db/database';
 import type { TenantScope } from '../../db/tenancy';
 import { startsWith } from '../../shared/http/like';
 import { shipmentVisibilityBranches } from '../../shared/tenancy/shipment-visibility';
 
-/** Beyond this many matches the count stops: a quick search narrows by typing, not by paging. */
-export const QUICK_SEARCH_COUNT_CAP = 1000;
+/**
+ * Beyond this many matches the count stops: a quick search narrows by typing, not by paging (five
+ * pages of 20). Each visibility branch reads at most this many matches.
+ */
+export const QUICK_SEARCH_COUNT_CAP = 100;
 
 export interface QuickSearchCriteria {
   query: string;
@@ -34,19 +38,35 @@ interface Hit {
 const byNumber = (column: string) => sql`${sql.ref(column)} using ~<~`;
 
 /**
- * Each visibility branch is searched on its own index in shipment-number order and cut at the rows
- * the page needs; the union of those short lists is sorted and paged. A broker's own orders (and the
- * loads it hauls) are also matched by reference number. The total is counted only when the page
- * does not tell it, and then on the numbers alone, each branch stopping at the cap.
+ * Each visibility branch is searched on its own index in shipment-number order and cut at the cap
+ * (or at the rows the page needs, past it); the union of those short lists is sorted and paged, and
+ * counted in the same statement, so every branch is read once. A broker's own orders (and the loads
+ * it hauls) are also matched by reference number.
  */
 export async function searchShipments(tx: Tx, scope: TenantScope, criteria: QuickSearchCriteria) {
   const referencePrefix = criteria.query.toLowerCase();
-  const branchQueries = (take: number, columns: 'page' | 'count') =>
+  const branchQueries = (take: number) =>
     shipmentVisibilityBranches(scope).flatMap((branch) => {
       const base = tx.selectFrom('shipments').where(branch.where);
       const matches: ((query: typeof base) => typeof base)[] = [
         (query) => query.where(startsWith('shipments.shipmentNumber', criteria.query)),
       ];
+      if (branch.name === 'tendered') {
+        // The carrier's open tenders in the prefix, read by their own copy of the shipment number
+        // (migration 0203): a short prefix then reads those few shipments, not every open tender's.
+        const [numberMatch] = matches;
+        matches[0] = (query) =>
+          numberMatch!(query).where(
+            'shipments.id',
+            'in',
+            tx
+              .selectFrom('tenders as prefixTender')
+              .select('prefixTender.shipmentId')
+              .where('prefixTender.carrierCompanyId', '=', scope.companyId)
+              .where('prefixTender.status', '=', sql.lit(TenderOfferStatus.Sent))
+              .where(startsWith('prefixTender.shipmentNumber', criteria.query)),
+          );
+      }
       if (criteria.includeReferenceNumbers && branch.name === 'customer') {
         matches.push((query) =>
           query.where(
@@ -75,52 +95,53 @@ export async function searchShipments(tx: Tx, scope: TenantScope, criteria: Quic
       }
       return matches.map((match) =>
         match(base)
-          .select(
-            columns === 'count'
-              ? ['shipments.id', 'shipments.shipmentNumber']
-              : [
-                  'shipments.id',
-                  'shipments.shipmentNumber',
-                  'shipments.status',
-                  'shipments.orderId',
-                  'shipments.originCity',
-                  'shipments.originState',
-                  'shipments.originPostalCode',
-                  'shipments.destinationCity',
-                  'shipments.destinationState',
-                  'shipments.destinationPostalCode',
-                ],
-          )
+          .select([
+            'shipments.id',
+            'shipments.shipmentNumber',
+            'shipments.status',
+            'shipments.orderId',
+            'shipments.originCity',
+            'shipments.originState',
+            'shipments.originPostalCode',
+            'shipments.destinationCity',
+            'shipments.destinationState',
+            'shipments.destinationPostalCode',
+          ])
           .orderBy(byNumber('shipments.shipmentNumber'))
           .limit(take),
       );
     });
-  const union = (take: number, columns: 'page' | 'count') =>
+  const union = (take: number) =>
     sql.join(
-      branchQueries(take, columns).map((query) => sql`(${query})`),
+      branchQueries(take).map((query) => sql`(${query})`),
       sql` union `,
     );
 
-  const rows =
-    await sql<Hit>`select * from (${union(criteria.offset + criteria.limit, 'page')}) as hits
-             order by ${byNumber('shipment_number')} offset ${criteria.offset} limit ${criteria.limit}`.execute(
-      tx,
-    );
-  // A short page that is not past the end holds the last match: the total is known without a count.
-  const pageTellsTotal =
-    rows.rows.length < criteria.limit && (rows.rows.length > 0 || criteria.offset === 0);
-  const countCapped = async () => {
+  const take = Math.max(QUICK_SEARCH_COUNT_CAP, criteria.offset + criteria.limit);
+  const page = await sql<Hit & { hits: number }>`
+    select *, count(*) over () as hits from (${union(take)}) as hits
+     order by ${byNumber('shipment_number')} offset ${criteria.offset} limit ${criteria.limit}`.execute(
+    tx,
+  );
+  const rows = page.rows.map(({ hits: _hits, ...row }) => row);
+  // Past the last match the page is empty and tells nothing: count the numbers alone.
+  const countPastTheEnd = async () => {
     const counted = await sql<{ count: number }>`select count(*)::int as count from (
-        select id from (${union(QUICK_SEARCH_COUNT_CAP, 'count')}) as hits
+        select id from (${union(QUICK_SEARCH_COUNT_CAP)}) as hits
         limit ${QUICK_SEARCH_COUNT_CAP}) as capped`.execute(tx);
     return counted.rows[0]?.count ?? 0;
   };
-  const totalCount = pageTellsTotal
-    ? Math.min(QUICK_SEARCH_COUNT_CAP, criteria.offset + rows.rows.length)
-    : await countCapped();
+  // Counted up to the cap; a page read past the cap still counts its own rows.
+  const totalCount = Math.max(
+    rows.length > 0 ? criteria.offset + rows.length : 0,
+    Math.min(
+      QUICK_SEARCH_COUNT_CAP,
+      page.rows[0]?.hits ?? (criteria.offset === 0 ? 0 : await countPastTheEnd()),
+    ),
+  );
 
   const orderIds = [
-    ...new Set(rows.rows.map((row) => row.orderId).filter((id): id is string => id !== null)),
+    ...new Set(rows.map((row) => row.orderId).filter((id): id is string => id !== null)),
   ];
   const references =
     criteria.includeReferenceNumbers && orderIds.length > 0
@@ -132,5 +153,5 @@ export async function searchShipments(tx: Tx, scope: TenantScope, criteria: Quic
           .orderBy('label')
           .execute()
       : [];
-  return { rows: rows.rows, references, totalCount };
+  return { rows, references, totalCount };
 }

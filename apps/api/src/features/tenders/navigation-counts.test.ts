@@ -1,4 +1,10 @@
-import { ApInvoiceStatus, ShipmentStatus, TenderOfferStatus } from '@portal/domain';
+import {
+  ApInvoiceStatus,
+  isoDateInZone,
+  ShipmentStatus,
+  TenderOfferStatus,
+  THIRD_PARTY_INVOICE_DATE_TIME_ZONE,
+} from '@portal/domain';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { startTestApp, type TestApp } from '../../../test/harness';
 import { makeTestWorld, type TestWorld } from '../../../test/world';
@@ -15,7 +21,8 @@ beforeAll(async () => {
   world = await makeTestWorld(t.db);
   await t.db.system(async (tx) => {
     const base = { operatorCompanyId: world.operator.id, customerCompanyId: world.customer.id };
-    const today = new Date().toISOString().slice(0, 10);
+    // The accounting windows run on the invoices' calendar, not the UTC day.
+    const today = isoDateInZone(new Date(), THIRD_PARTY_INVOICE_DATE_TIME_ZONE);
     const longAgo = '2020-01-15';
     const shipmentFor = async (carrierCompanyId: string, status: ShipmentStatus) =>
       (await makeShipment(tx, { ...base, carrierCompanyId, status })).shipment;
