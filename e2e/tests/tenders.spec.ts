@@ -117,11 +117,16 @@ test('the carrier opens a tender from the navigation count, accepts it, and find
   await expect(page.getByRole('article').first()).toBeVisible();
   await shot(page, 'tender-list-1440');
   await page.getByLabel('Search by tender or shipment number').fill(shipment.shipmentNumber);
+  // The search settles into the address and the list reloads; a click before that could land on a
+  // card the reload replaces.
+  await expect(page).toHaveURL(new RegExp(`search=${shipment.shipmentNumber}`));
   const card = page.getByRole('article').filter({ hasText: `Shipment ${shipment.shipmentNumber}` });
   await expect(card).toHaveCount(1);
+  await expect(page.getByRole('article')).toHaveCount(1);
   await card.click();
 
-  await expect(page.getByRole('heading', { name: /^Tender \d+$/ })).toBeVisible();
+  // The list's cards are headed "Tender N" too (h3) while the tender's screen loads.
+  await expect(page.getByRole('heading', { level: 2, name: /^Tender \d+$/ })).toBeVisible();
   await expect(page.getByRole('timer')).toContainText(/left/);
   await expect(page.getByText('$1,875.00')).toBeVisible();
   await expect(page.getByRole('region', { name: 'Stops' })).toContainText('Pickup');
@@ -199,6 +204,8 @@ test('the carrier answers a rate request and the operator awards it', async ({ p
   await page.goto('/rates');
   await expect(page.getByRole('article').first()).toBeVisible();
   await page.getByLabel('Search by shipment number').fill(shipment.shipmentNumber);
+  // As for tenders: the search settles into the address first, or it would land on the preview's.
+  await expect(page).toHaveURL(new RegExp(`search=${shipment.shipmentNumber}`));
   await page
     .getByRole('article', { name: `Rate request for shipment ${shipment.shipmentNumber}` })
     .click();
@@ -248,4 +255,103 @@ test('an expired tender cannot be accepted', async ({ page, request }) => {
     carrierRate: { rateType: 'Flat', chargeRateType: 'LineHaul', rate: 1000 },
   });
   expect(refused.status).toBe(409);
+});
+
+test('the operator tenders a load by hand to one carrier, who accepts it as any tender', async ({
+  page,
+  request,
+}) => {
+  test.setTimeout(120_000);
+  const admin = api(request, (await authorize(request, 'admin@demo.test')).accessToken);
+  const demoCarrierId = await companyOf(request, 'carrier@demo.test');
+  const carriers = (await admin.get('/api/v2/tender_carriers')) as {
+    data: { id: string; name: string }[];
+  };
+  const carrierName = carriers.data.find((carrier) => carrier.id === demoCarrierId)!.name;
+  const shipment = await readyToBook(admin, 4);
+
+  await signIn(page, request, 'admin@demo.test');
+  await page.goto(`/operations/tendering?shipment=${shipment.shipmentNumber}`);
+  await expect(
+    page.getByRole('heading', { name: `Shipment ${shipment.shipmentNumber}` }),
+  ).toBeVisible();
+  const form = page.getByRole('region', { name: 'Tender to one carrier' });
+  await expect(form.getByRole('button', { name: 'Send Tender' })).toBeDisabled();
+  await form.getByLabel('Carrier').click();
+  await page.getByRole('option', { name: carrierName, exact: true }).click();
+  await form.getByLabel('Rate').fill('1925');
+  await form.getByLabel('Answer window (min)').fill('45');
+  await shot(page, 'manual-tender-1440');
+  await form.getByRole('button', { name: 'Send Tender' }).click();
+  await expect(page.getByText(new RegExp(`^Tender \\d+ sent to ${carrierName}$`))).toBeVisible();
+  const sent = page.getByRole('table', { name: 'Tenders sent by hand' });
+  await expect(sent).toContainText(carrierName);
+  await expect(sent).toContainText('$1,925.00');
+  await expect(sent).toContainText('Sent');
+  await expect(page.getByText('A tender sent by hand is waiting for its answer.')).toBeVisible();
+  await expect(form).toHaveCount(0);
+  await page.setViewportSize({ width: 375, height: 812 });
+  await shot(page, 'manual-tender-375');
+  await page.setViewportSize({ width: 1440, height: 900 });
+
+  const token = await signIn(page, request, 'carrier@demo.test');
+  await openTenderFor(api(request, token), shipment.shipmentNumber);
+  await page.goto(`/tenders/${shipment.shipmentNumber}`);
+  await expect(page.getByText('$1,925.00')).toBeVisible();
+  await page.getByRole('button', { name: 'Accept Tender' }).click();
+  await expect(page.getByText('Tender accepted: the shipment is booked to you')).toBeVisible();
+
+  await signIn(page, request, 'admin@demo.test');
+  await page.goto(`/operations/tendering?shipment=${shipment.shipmentNumber}`);
+  await expect(page.getByRole('table', { name: 'Tenders sent by hand' })).toContainText('Accepted');
+  await expect(
+    page.getByRole('region', { name: `Shipment ${shipment.shipmentNumber}` }),
+  ).toContainText('Booked');
+});
+
+test("the dashboard's tender and rate request previews show the record and open it", async ({
+  page,
+  request,
+}) => {
+  const token = await signIn(page, request, 'carrier@demo.test');
+  const carrier = api(request, token);
+  const {
+    data: [tender],
+  } = (await carrier.get('/api/v2/tenders?statuses=0&pageSize=1')) as {
+    data: {
+      id: string;
+      tenderNumber: string;
+      shipmentNumber: string;
+      customer: { name: string };
+    }[];
+  };
+  if (!tender) throw new Error('carrier@demo.test has no sent tender in the demo world');
+  await page.goto(`/dashboard/tenders/${tender.id}/preview`);
+  const tenderPanel = page.getByRole('region', { name: 'Tender' });
+  await expect(tenderPanel.getByText(`Tender ${tender.tenderNumber} · Sent`)).toBeVisible();
+  await expect(tenderPanel).toContainText(tender.shipmentNumber);
+  await expect(tenderPanel).toContainText(tender.customer.name);
+  await expect(tenderPanel).toContainText('Offered Rate');
+  await tenderPanel.getByRole('link', { name: 'Open Tender' }).click();
+  await expect(page).toHaveURL(`/tenders/${tender.id}`);
+  await expect(
+    page.getByRole('heading', { level: 2, name: `Tender ${tender.tenderNumber}` }),
+  ).toBeVisible();
+
+  const {
+    data: [rateRequest],
+  } = (await carrier.get('/api/v2/rate_requests?pageSize=1')) as {
+    data: { id: string; shipmentNumber: string; status: string; customer: { name: string } }[];
+  };
+  if (!rateRequest) throw new Error('carrier@demo.test has no rate request in the demo world');
+  await page.goto(`/dashboard/rates/${rateRequest.id}/preview`);
+  const ratePanel = page.getByRole('region', { name: 'Rate Request' });
+  await expect(
+    ratePanel.getByText(`Shipment ${rateRequest.shipmentNumber} · ${rateRequest.status}`),
+  ).toBeVisible();
+  await expect(ratePanel).toContainText(rateRequest.customer.name);
+  await expect(ratePanel).toContainText('Your Offer');
+  await ratePanel.getByRole('link', { name: 'Open Rate Request' }).click();
+  await expect(page).toHaveURL(`/rates/${rateRequest.id}/preview`);
+  await expect(page.getByText(rateRequest.shipmentNumber).first()).toBeVisible();
 });

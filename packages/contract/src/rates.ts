@@ -13,7 +13,15 @@ export const RatesQuery = Type.Object(
     shipmentId: Type.Optional(
       Type.String({ minLength: 1, maxLength: 64, description: 'Shipment id or number' }),
     ),
-    orderId: Type.Optional(Type.String({ format: 'uuid' })),
+    orderId: Type.Optional(
+      Type.String({
+        format: 'uuid',
+        description:
+          "A carrier: its rates for the order's shipments. A broker: the LTL rates held for it on its own LTL order's lane",
+      }),
+    ),
+    /** Only the rates of this kind (the /rates/{rateType}/shipment/{shipmentNumber} screen). */
+    rateKind: Type.Optional(BookingRateKind),
     ...PagingQuery(RATE_SEARCH_PAGE_SIZE),
   },
   { additionalProperties: false },
@@ -51,6 +59,8 @@ export const UnifiedRate = Type.Object({
   chargeRateType: Type.String(),
   rateSource: Type.String(),
   carrierId: Id,
+  /** The carrier's name, given to a customer searching the rates of its order (decision 210). */
+  carrierName: Type.Optional(Type.String()),
   quoteId: Nullable(Id),
   quoteNumber: Nullable(Type.String()),
   price: Nullable(Type.Number()),

@@ -6,6 +6,7 @@ import {
   TENDER_RATE_MAX_DOLLARS,
   TENDER_REJECTION_REASON_MAX,
   TENDER_WATERFALL_MAX_STEPS,
+  TENDER_WATERFALL_STATUSES,
 } from '@portal/domain';
 import { DataOf, Id, PageOf, PagingQuery, StatusValue } from './common';
 import { ShipmentPlace, ShipmentStop } from './shipments';
@@ -179,6 +180,34 @@ export const StartWaterfallBody = Type.Object(
 );
 export type StartWaterfallBody = Static<typeof StartWaterfallBody>;
 
+/** POST api/v2/shipments/{id}/tenders: the operator tenders a Ready to Book load to one carrier. */
+export const ManualTenderBody = Type.Object(
+  {
+    carrierRate: CarrierRate,
+    carrierId: Id,
+    answerWindowMinutes: Type.Integer({
+      minimum: TENDER_ANSWER_WINDOW_MINUTES_MIN,
+      maximum: TENDER_ANSWER_WINDOW_MINUTES_MAX,
+    }),
+  },
+  { additionalProperties: false },
+);
+export type ManualTenderBody = Static<typeof ManualTenderBody>;
+
+/** A tender the operator sent by hand, outside any waterfall. */
+export const ManualTender = Type.Object({
+  tenderId: Id,
+  tenderNumber: Type.String(),
+  carrier: Party,
+  tenderStatus: StatusValue,
+  isExpired: Type.Boolean(),
+  rate: Dollars,
+  sentAt: Instant,
+  expiresAt: Nullable(Instant),
+  respondedAt: Nullable(Instant),
+  rejectionReason: Nullable(Type.String()),
+});
+
 export const WaterfallStep = Type.Object({
   position: Type.Integer(),
   carrier: Party,
@@ -214,6 +243,8 @@ export const AutomaticTendering = Type.Object({
       steps: Type.Array(WaterfallStep),
     }),
   ),
+  /** Tenders the operator sent by hand on this load, newest first. */
+  manualTenders: Type.Array(ManualTender),
 });
 export type AutomaticTendering = Static<typeof AutomaticTendering>;
 export const AutomaticTenderingAnswer = DataOf(AutomaticTendering);
@@ -238,6 +269,12 @@ export const RateRequestFindQuery = Type.Object(
       'Sent (open), Offered, Declined; default all',
     ),
     shipmentId: Type.Optional(Id),
+    awardableOnly: Type.Optional(
+      Type.Boolean({
+        description:
+          'Only offers the operator can award now: Offered, not awarded, on a load still Ready to Book',
+      }),
+    ),
     ...PagingQuery(LIST_PAGE_SIZE),
   },
   { additionalProperties: false },
@@ -314,9 +351,18 @@ export type RateRequestListAnswer = Static<typeof RateRequestListAnswer>;
 
 /** GET api/v2/tender_waterfalls: the operator's waterfalls, running first, newest first. */
 export const WaterfallListQuery = Type.Object(
-  { ...PagingQuery(LIST_PAGE_SIZE) },
+  {
+    status: Type.Optional(
+      Type.Union(
+        TENDER_WATERFALL_STATUSES.map((status) => Type.Literal(status)),
+        { description: 'Only waterfalls in this status (Running: tenders still going out)' },
+      ),
+    ),
+    ...PagingQuery(LIST_PAGE_SIZE),
+  },
   { additionalProperties: false },
 );
+export type WaterfallListQuery = Static<typeof WaterfallListQuery>;
 export const WaterfallSummary = Type.Object({
   id: Id,
   shipmentId: Id,

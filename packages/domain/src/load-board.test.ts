@@ -1,6 +1,8 @@
 import { describe, expect, it } from 'vitest';
 import { EquipmentType } from './freight';
 import {
+  rateTypeRoute,
+  unknownRateTypeMessage,
   DEFAULT_LOAD_BOARD_ORDER_BY,
   LOAD_BOARD_MAX_RADIUS_MILES,
   LOAD_BOARD_ORDER_BY,
@@ -57,5 +59,23 @@ describe('load board constants', () => {
     ]);
     expect(LOAD_BOARD_ORDER_BY.every((option) => option.label.length > 0)).toBe(true);
     expect(LOAD_BOARD_MAX_RADIUS_MILES).toBe(500);
+  });
+});
+
+describe('rate types of /rates/{rateType}/shipment/{shipmentNumber}', () => {
+  it('names the rates kind of each path word, without regard to case, and of the kind names', () => {
+    expect(rateTypeRoute('contract')?.rateKind).toBe('ContractTL');
+    expect(rateTypeRoute('LTL')?.rateKind).toBe('LTL');
+    expect(rateTypeRoute('Spot')?.rateKind).toBe('SpotQuote');
+    expect(rateTypeRoute('spotquote')?.rateType).toBe('spot');
+    expect(rateTypeRoute('ContractTL')?.label).toBe('Contract TL rates');
+  });
+
+  it('knows no other word, and says which are known', () => {
+    for (const word of ['flatbed', 'Flat', 'PerMile', '', 'contracts'])
+      expect(rateTypeRoute(word), word).toBeUndefined();
+    expect(unknownRateTypeMessage('flatbed')).toBe(
+      '"flatbed" is not a rate type. The rate types are contract (Contract TL rates), ltl (LTL rates) and spot (Spot quotes).',
+    );
   });
 });

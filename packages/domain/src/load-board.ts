@@ -55,3 +55,36 @@ export function loadBoardSearchString(search: LaneSearch): string {
   put('pickupFrom', search.pickupFrom);
   return params.toString();
 }
+
+export interface RateTypeRoute {
+  /** The word of /rates/{rateType}/shipment/{shipmentNumber}. */
+  readonly rateType: string;
+  /** One of the spec's three ways to book a load (data-operations section 4), as the rates search names it. */
+  readonly rateKind: 'ContractTL' | 'LTL' | 'SpotQuote';
+  /** The screen's heading and the kind's name in messages. */
+  readonly label: string;
+}
+
+/**
+ * The rate types of /rates/{rateType}/shipment/{shipmentNumber}: that load's rates of one kind, with
+ * Book (decision 222). The path also takes the kind's own name (ContractTL, LTL, SpotQuote).
+ */
+export const RATE_TYPE_ROUTES: readonly RateTypeRoute[] = [
+  { rateType: 'contract', rateKind: 'ContractTL', label: 'Contract TL rates' },
+  { rateType: 'ltl', rateKind: 'LTL', label: 'LTL rates' },
+  { rateType: 'spot', rateKind: 'SpotQuote', label: 'Spot quotes' },
+];
+
+/** The rate type a path word names, without regard to case; undefined for any other word. */
+export function rateTypeRoute(word: string): RateTypeRoute | undefined {
+  const wanted = word.trim().toLowerCase();
+  return RATE_TYPE_ROUTES.find(
+    (route) => route.rateType === wanted || route.rateKind.toLowerCase() === wanted,
+  );
+}
+
+/** What the rates screen says of a rate type it does not know. */
+export function unknownRateTypeMessage(word: string): string {
+  const known = RATE_TYPE_ROUTES.map((route) => `${route.rateType} (${route.label})`);
+  return `"${word}" is not a rate type. The rate types are ${known.slice(0, -1).join(', ')} and ${known[known.length - 1]}.`;
+}

@@ -117,6 +117,9 @@ export const TenderWaterfallStatus = {
 } as const;
 export type TenderWaterfallStatus = ValueOf<typeof TenderWaterfallStatus>;
 
+export const TENDER_WATERFALL_STATUSES: readonly TenderWaterfallStatus[] =
+  valuesOf(TenderWaterfallStatus);
+
 export const TENDER_MESSAGES = {
   noMatchingTenders: 'No Matching Tenders Found',
   endOfList: 'No More Results',
@@ -162,6 +165,21 @@ export const RATE_REQUEST_VIEWS = [
   { id: 'all', label: 'All', statuses: [...RATE_REQUEST_STATUSES] },
 ] as const;
 export type RateRequestViewId = (typeof RATE_REQUEST_VIEWS)[number]['id'];
+
+/**
+ * The operator's Rate Offers page: first the offers it can award now (offered, not awarded, the
+ * load still Ready to Book), the queue its Operations page counts; then the carriers' views.
+ */
+export const OPERATOR_RATE_OFFER_VIEWS = [
+  {
+    id: 'toAward',
+    label: 'To Award',
+    statuses: [RateRequestStatus.Offered],
+    awardableOnly: true,
+  },
+  ...RATE_REQUEST_VIEWS.map((view) => ({ ...view, awardableOnly: false })),
+] as const;
+export type OperatorRateOfferViewId = (typeof OPERATOR_RATE_OFFER_VIEWS)[number]['id'];
 
 export const RATE_REQUEST_MESSAGES = {
   noMatchingRequests: 'No Matching Rate Requests Found',

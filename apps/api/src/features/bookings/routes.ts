@@ -12,7 +12,7 @@ import {
 } from '@portal/contract';
 import type { AppContext } from '../../shared/app-context';
 import { idempotentRequest, sendIdempotent } from '../../shared/http/idempotency';
-import { expectedVersion } from '../../shared/shipments/version';
+import { expectedVersion } from '../../shared/http/versions';
 import { bookForCaller } from './service';
 import { updateMaxBuy, updateOriginationType } from './terms-service';
 

@@ -9,6 +9,7 @@ import {
   type IdempotentRequest,
 } from '../../shared/http/idempotency';
 import { bookShipment, BookingRefused, type BookingRate } from '../../shared/shipments/booking';
+import { refusedAnswer } from '../../shared/shipments/booking-refusal';
 import { findVisibleShipment, parseShipmentKey } from '../../shared/shipments/find-shipment';
 import { statusValue } from '../../shared/shipments/present';
 
@@ -21,22 +22,6 @@ function bookingRate(body: BookShipmentBody): BookingRate {
     case 'SpotQuote':
       return { kind: 'spotQuote', quoteId: body.rateId };
   }
-}
-
-const TITLES = { 400: 'Bad Request', 403: 'Forbidden', 409: 'Conflict' } as const;
-
-/** The spec's "bookingSucceeded false" answer: each refusal as a message under its field. */
-export function refusedAnswer(refused: BookingRefused): BookingRefusedAnswer {
-  const errors: Record<string, string[]> = {};
-  for (const error of refused.errors) (errors[error.field] ??= []).push(error.message);
-  return {
-    bookingSucceeded: false as const,
-    status: refused.status,
-    title: TITLES[refused.status],
-    detail: refused.errors.map((error) => error.message).join(' '),
-    errors,
-    refusals: refused.errors.map(({ code, field, message }) => ({ code, field, message })),
-  };
 }
 
 /**

@@ -11,8 +11,11 @@ import {
 } from '@portal/contract';
 import Type from 'typebox';
 import type { AppContext } from '../../shared/app-context';
+import { LOAD_BOARD_BROKERS_REFUSED } from '../../shared/load-board/brokers';
 import * as service from './service';
 
+// A carrier's, never a broker's (decision 012).
+const carriersOnly = { access: ACCESS.carrierPortal, brokersRefused: LOAD_BOARD_BROKERS_REFUSED };
 const tags = ['Live equipment'];
 const problems = { 400: Problem, 401: Problem, 403: Problem, 404: Problem };
 const MatchesQuery = Type.Object(
@@ -27,7 +30,7 @@ export const liveEquipmentRoutes: FastifyPluginAsyncTypebox<{ ctx: AppContext }>
   app.get(
     '/api/v2/equipment_postings',
     {
-      config: { access: ACCESS.carrierPortal },
+      config: carriersOnly,
       schema: {
         tags,
         summary:
@@ -41,7 +44,7 @@ export const liveEquipmentRoutes: FastifyPluginAsyncTypebox<{ ctx: AppContext }>
   app.post(
     '/api/v2/equipment_postings',
     {
-      config: { access: ACCESS.carrierPortal },
+      config: carriersOnly,
       schema: {
         tags,
         summary: 'Post a truck: equipment, where and when it is empty, preferred destination',
@@ -56,7 +59,7 @@ export const liveEquipmentRoutes: FastifyPluginAsyncTypebox<{ ctx: AppContext }>
   app.delete(
     '/api/v2/equipment_postings/:postingId',
     {
-      config: { access: ACCESS.carrierPortal },
+      config: carriersOnly,
       schema: {
         tags,
         summary: 'Take a truck off the board',
@@ -73,7 +76,7 @@ export const liveEquipmentRoutes: FastifyPluginAsyncTypebox<{ ctx: AppContext }>
   app.get(
     '/api/v2/equipment_postings/:postingId/matches',
     {
-      config: { access: ACCESS.carrierPortal },
+      config: carriersOnly,
       schema: {
         tags,
         summary: 'Loads on the board a posted truck could take, nearest first',

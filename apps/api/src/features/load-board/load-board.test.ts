@@ -112,6 +112,41 @@ describe('GET /api/v2/load_board', () => {
     expect(numbers(byDestination)).toEqual([atlanta.shipment.shipmentNumber]);
   });
 
+  it('searches more origins (originLocations), each with the origin radius, and orders by deadhead from the first', async () => {
+    const { day, at } = freshDay();
+    const chicago = await postLoad(at(14));
+    const milwaukee = await postLoad(at(15), { origin: '53204' });
+    const atlanta = await postLoad(at(16), { origin: '30303', destination: '60601' });
+    const dallas = await postLoad(at(17), { origin: '75201' });
+
+    const both = await search(
+      `originPostalCode=60601&originRadius=50&originLocations=30303&pickupFrom=${day}&pickupTo=${day}&orderBy=deadhead`,
+    );
+    expect(both.statusCode, both.body).toBe(200);
+    // Chicago is 0 miles from the searched origin, Atlanta about 590: nearest first.
+    expect(numbers(both)).toEqual([
+      chicago.shipment.shipmentNumber,
+      atlanta.shipment.shipmentNumber,
+    ]);
+    expect(numbers(both)).not.toContain(milwaukee.shipment.shipmentNumber);
+    expect(numbers(both)).not.toContain(dallas.shipment.shipmentNumber);
+
+    // Repeated or comma-separated, and without a first origin: the radius of each is the default 100.
+    const repeated = await search(
+      `originLocations=30303&originLocations=75201&pickupFrom=${day}&pickupTo=${day}`,
+    );
+    const commas = await search(`originLocations=30303,75201&pickupFrom=${day}&pickupTo=${day}`);
+    expect(numbers(repeated)).toEqual([
+      atlanta.shipment.shipmentNumber,
+      dallas.shipment.shipmentNumber,
+    ]);
+    expect(numbers(commas)).toEqual(numbers(repeated));
+
+    const unknown = await search(`originLocations=30303,00000&pickupFrom=${day}&pickupTo=${day}`);
+    expect(unknown.statusCode).toBe(400);
+    expect(Object.keys(unknown.json().errors)).toContain('originLocations[1]');
+  });
+
   it('narrows by equipment, partials, price, liquor and selected shipments, and orders as asked', async () => {
     const { day, at } = freshDay();
     const van = await postLoad(at(10), { shipment: { maxBuyCents: 150_000 } });
@@ -243,6 +278,11 @@ describe('GET /api/v2/quotable_locations', () => {
     expect(states.json().data.map((place: { name: string }) => place.name)).toEqual(
       expect.arrayContaining(['North Dakota', 'North Carolina']),
     );
+    // A whole postal code, as printed on a load, finds the place it belongs to.
+    const canadian = await find(`q=${encodeURIComponent('G1M 7P6')}`);
+    expect(canadian.json().data[0]).toMatchObject({ postalCode: 'G1M', state: 'QC' });
+    const zipPlus4 = await find('q=58102-1234');
+    expect(zipPlus4.json().data[0]).toMatchObject({ postalCode: '58102', city: 'Fargo' });
     const narrowed = await find('q=Portland, ME');
     expect(narrowed.json().data.map((place: { state: string }) => place.state)).toEqual(['ME']);
   });
@@ -321,6 +361,52 @@ describe('Top Picks and the load preview', () => {
     expect(
       (other.json().data as { shipmentNumber: string }[]).map((pick) => pick.shipmentNumber),
     ).not.toContain(onLane.shipment.shipmentNumber);
+  });
+
+  it('picks loads on a lane the carrier has hauled and where its truck will be empty, ranked by their reasons', async () => {
+    const { at } = freshDay();
+    // Hauled: a delivered Miami to Boston load of its own.
+    await postLoad(at(1), {
+      origin: '33101',
+      destination: '02108',
+      status: ShipmentStatus.Delivered,
+      carrier: 'own',
+    });
+    // Empty soon: a booked load of its own that delivers in Phoenix 10 hours after its pickup.
+    await shipmentFor(t.db, world, {
+      carrier: 'own',
+      status: ShipmentStatus.Booked,
+      originPostalCode: '30303',
+      destinationPostalCode: '85004',
+      pickupAt: at(2),
+      transitHours: 10,
+    });
+    const hauledLane = await postLoad(at(20), { origin: '33101', destination: '02108' });
+    const nearEmptyTruck = await postLoad(at(30), { origin: '85004', destination: '89101' });
+    // Too late: the truck will have been empty for more than two days.
+    const tooLate = await postLoad(at(80), { origin: '85004', destination: '87102' });
+
+    const response = await t.injectAs(world.users.carrierUser, {
+      method: 'GET',
+      url: '/api/v2/top_picks',
+    });
+    expect(response.statusCode, response.body).toBe(200);
+    const picks = response.json().data as {
+      shipmentNumber: string;
+      reasons: { kind: string; label: string }[];
+    }[];
+    const order = picks.map((pick) => pick.shipmentNumber);
+    const hauled = picks.find((pick) => pick.shipmentNumber === hauledLane.shipment.shipmentNumber);
+    const empty = picks.find(
+      (pick) => pick.shipmentNumber === nearEmptyTruck.shipment.shipmentNumber,
+    );
+    expect(hauled?.reasons).toEqual([{ kind: 'laneHistory', label: expect.stringContaining('1') }]);
+    expect(empty?.reasons.map((reason) => reason.kind)).toEqual(['emptyTruck']);
+    expect(order).not.toContain(tooLate.shipment.shipmentNumber);
+    // A truck soon empty nearby (4) ranks above one hauled lane (3.5).
+    expect(order.indexOf(nearEmptyTruck.shipment.shipmentNumber)).toBeLessThan(
+      order.indexOf(hauledLane.shipment.shipmentNumber),
+    );
   });
 
   it('previews a load with its stops and requirements; another carrier’s booked load is 404', async () => {

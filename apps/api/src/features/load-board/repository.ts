@@ -1,9 +1,10 @@
-import { ShipmentStatus, type Region } from '@portal/domain';
+import { ShipmentStatus } from '@portal/domain';
 import { sql } from 'kysely';
 import type { Tx } from '../../db/database';
 
-// Top Picks and the quotable-location search; the load board's own search is shared
-// (shared/load-board/search.ts) because saved lanes and live equipment count with it too.
+// Top Picks and a load's details; the load board's own search is shared (shared/load-board/search.ts)
+// because saved lanes and live equipment count with it too, and the quotable-place search lives with
+// the reference places (shared/locations/places.ts).
 
 const NEAR_METERS = 150 * 1609.344;
 
@@ -77,70 +78,6 @@ export async function topPicks(
      order by score desc, pickup_at asc nulls last, shipment_number
      limit ${page.limit} offset ${page.offset}`.execute(tx);
   return result.rows;
-}
-
-export interface PostalRow {
-  postalCode: string;
-  city: string;
-  state: string;
-  latitude: number;
-  longitude: number;
-  ianaTimezone: string | null;
-}
-
-/** Cities (one postal code standing for each) whose name starts with the text, optionally in one state. */
-export async function searchCities(
-  tx: Tx,
-  city: string,
-  state: string | undefined,
-  limit: number,
-): Promise<{ rows: PostalRow[]; total: number }> {
-  const pattern = `${city.replace(/[\\%_]/g, (c) => `\\${c}`).toLowerCase()}%`;
-  const stateClause = state ? sql`and state = ${state}` : sql``;
-  // Bigger places (more postal codes) first: "Fargo" means Fargo, ND before Fargo, GA.
-  const rows = await sql<PostalRow>`
-    select (array_agg(postal_code order by postal_code))[1] as postal_code, min(city) as city, state,
-           (array_agg(latitude order by postal_code))[1] as latitude,
-           (array_agg(longitude order by postal_code))[1] as longitude,
-           (array_agg(iana_timezone order by postal_code))[1] as iana_timezone
-      from postal_codes
-     where lower(city) like ${pattern} ${stateClause}
-     group by lower(city), state
-     order by (lower(city) = ${city.trim().toLowerCase()}) desc, count(*) desc, lower(city), state
-     limit ${limit}`.execute(tx);
-  const count = await sql<{ count: number }>`
-    select count(distinct (lower(city), state))::int as count
-      from postal_codes where lower(city) like ${pattern} ${stateClause}`.execute(tx);
-  return { rows: rows.rows, total: count.rows[0]?.count ?? 0 };
-}
-
-/** Postal codes starting with the text. */
-export async function searchPostalCodes(
-  tx: Tx,
-  prefix: string,
-  limit: number,
-): Promise<{ rows: PostalRow[]; total: number }> {
-  const pattern = `${prefix.replace(/[\\%_]/g, (c) => `\\${c}`).toUpperCase()}%`;
-  const rows = await sql<PostalRow>`
-    select postal_code, city, state, latitude, longitude, iana_timezone
-      from postal_codes where postal_code like ${pattern}
-     order by postal_code limit ${limit}`.execute(tx);
-  const count = await sql<{ count: number }>`
-    select count(*)::int as count from postal_codes where postal_code like ${pattern}`.execute(tx);
-  return { rows: rows.rows, total: count.rows[0]?.count ?? 0 };
-}
-
-/** A state's centre, for the map and the picker (the mean of its postal codes). */
-export async function stateCentres(
-  tx: Tx,
-  regions: readonly Region[],
-): Promise<Map<string, { latitude: number; longitude: number }>> {
-  if (regions.length === 0) return new Map();
-  const result = await sql<{ state: string; latitude: number; longitude: number }>`
-    select state, avg(latitude) as latitude, avg(longitude) as longitude
-      from postal_codes where state in (${sql.join(regions.map((region) => region.code))})
-     group by state`.execute(tx);
-  return new Map(result.rows.map((row) => [row.state, row]));
 }
 
 export interface AvailableLoadDetails {

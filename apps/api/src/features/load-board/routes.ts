@@ -13,6 +13,7 @@ import {
   TopPickQuery,
 } from '@portal/contract';
 import type { AppContext } from '../../shared/app-context';
+import { LOAD_BOARD_BROKERS_REFUSED } from '../../shared/load-board/brokers';
 import * as service from './service';
 
 const tags = ['Load board'];
@@ -40,7 +41,7 @@ export const loadBoardRoutes: FastifyPluginAsyncTypebox<{ ctx: AppContext }> = a
   app.get(
     '/api/v2/load_board',
     {
-      config: { access: ACCESS.carrierPortal },
+      config: { access: ACCESS.carrierPortal, brokersRefused: LOAD_BOARD_BROKERS_REFUSED },
       preValidation: splitCommaLists,
       schema: {
         tags,
@@ -56,7 +57,7 @@ export const loadBoardRoutes: FastifyPluginAsyncTypebox<{ ctx: AppContext }> = a
   app.get(
     '/api/v2/top_picks',
     {
-      config: { access: ACCESS.carrierPortal },
+      config: { access: ACCESS.carrierPortal, brokersRefused: LOAD_BOARD_BROKERS_REFUSED },
       schema: {
         tags,
         summary:
@@ -71,7 +72,7 @@ export const loadBoardRoutes: FastifyPluginAsyncTypebox<{ ctx: AppContext }> = a
   app.get(
     '/api/v2/available_shipments/:id',
     {
-      config: { access: ACCESS.carrierPortal },
+      config: { access: ACCESS.carrierPortal, brokersRefused: LOAD_BOARD_BROKERS_REFUSED },
       schema: {
         tags,
         summary: 'One load on the board with its stops and requirements (the Top Picks preview)',

@@ -1,9 +1,8 @@
-import { REGIONS, ShipmentStatus, type Region } from '@portal/domain';
+import { ShipmentStatus } from '@portal/domain';
 import type {
   AvailableLoadAnswer,
   LoadBoardPage,
   LoadBoardSearchQuery,
-  QuotableLocation,
   QuotableLocationPage,
   QuotableLocationQuery,
   TopPickPage,
@@ -16,6 +15,7 @@ import { presentLoad } from '../../shared/load-board/present';
 import { loadsByIds, searchLoadBoard } from '../../shared/load-board/search';
 import { iso } from '../../shared/shipments/present';
 import { withVisibleShipment } from '../../shared/shipments/find-shipment';
+import { searchQuotablePlaces } from '../../shared/locations/places';
 import * as repository from './repository';
 
 /** The load board is a carrier's: every carrier sees the Ready to Book loads (decision 002). */
@@ -141,83 +141,14 @@ export async function availableLoad(
   });
 }
 
-function regionMatches(region: Region, text: string): boolean {
-  const wanted = text.trim().toLowerCase();
-  return (
-    region.code.toLowerCase() === wanted ||
-    region.name.toLowerCase().startsWith(wanted) ||
-    (region.aliases ?? []).some((alias) => alias.toLowerCase().startsWith(wanted))
-  );
-}
-
 /**
  * GET api/v2/quotable_locations: states and provinces (GoverningDistrict) and cities or ZIP codes
  * (ZipCode) from the reference postal codes, for the load board's and the lanes' place pickers.
  */
-export async function searchQuotableLocations(
+export function searchQuotableLocations(
   ctx: AppContext,
   caller: Caller,
   query: QuotableLocationQuery,
 ): Promise<QuotableLocationPage> {
-  const types = new Set(query.types ?? ['GoverningDistrict', 'ZipCode']);
-  const text = query.q.trim();
-  const wanted = query.page * query.pageSize;
-  return ctx.db.tenant(caller.scope, async (tx) => {
-    const found: QuotableLocation[] = [];
-    let total = 0;
-    const looksLikeCode = /^[0-9]/.test(text) || /^[A-Za-z][0-9]/.test(text);
-    if (types.has('GoverningDistrict') && !looksLikeCode) {
-      const regions = REGIONS.filter((region) => regionMatches(region, text));
-      const centres = await repository.stateCentres(tx, regions);
-      total += regions.length;
-      for (const region of regions) {
-        const centre = centres.get(region.code);
-        found.push({
-          id: region.code,
-          type: 'GoverningDistrict',
-          name: region.name,
-          city: null,
-          state: region.code,
-          postalCode: null,
-          latitude: centre ? Number(centre.latitude) : null,
-          longitude: centre ? Number(centre.longitude) : null,
-          ianaTimezone: null,
-        });
-      }
-    }
-    if (types.has('ZipCode')) {
-      let places: { rows: repository.PostalRow[]; total: number };
-      if (looksLikeCode) {
-        places = await repository.searchPostalCodes(tx, text.replace(/\s+/g, ''), wanted);
-      } else {
-        // "Fargo, ND" narrows the city to a state.
-        const [cityPart = '', statePart] = text.split(',').map((part) => part.trim());
-        const state = statePart
-          ? REGIONS.find((region) => regionMatches(region, statePart))
-          : undefined;
-        places = await repository.searchCities(tx, cityPart, state?.code, wanted);
-      }
-      total += places.total;
-      for (const place of places.rows) {
-        found.push({
-          id: place.postalCode,
-          type: 'ZipCode',
-          name: `${place.city}, ${place.state} ${place.postalCode}`,
-          city: place.city,
-          state: place.state,
-          postalCode: place.postalCode,
-          latitude: place.latitude,
-          longitude: place.longitude,
-          ianaTimezone: place.ianaTimezone,
-        });
-      }
-    }
-    const start = (query.page - 1) * query.pageSize;
-    return {
-      data: found.slice(start, start + query.pageSize),
-      page: query.page,
-      pageSize: query.pageSize,
-      totalCount: total,
-    };
-  });
+  return ctx.db.tenant(caller.scope, (tx) => searchQuotablePlaces(tx, query));
 }

@@ -1,8 +1,10 @@
 import type { RateRequestFindQuery } from '@portal/contract';
+import { RateRequestStatus, ShipmentStatus } from '@portal/domain';
 import { sql, type Expression, type ExpressionBuilder, type SqlBool } from 'kysely';
 import type { Tx } from '../../db/database';
 import type { DB } from '../../db/schema.generated';
-import type { TenantScope } from '../../db/tenancy';
+import { carrierIdList, type TenantScope } from '../../db/tenancy';
+import { keptPartyCounts } from '../../shared/counts/kept-counts';
 import { startsWith } from '../../shared/http/like';
 
 type RequestPredicate = (eb: ExpressionBuilder<DB, 'rateRequests'>) => Expression<SqlBool>;
@@ -19,7 +21,7 @@ export function rateRequestVisibility(scope: TenantScope): RequestPredicate {
           .where('shipments.operatorCompanyId', '=', scope.companyId),
       );
   }
-  const carrierIds = scope.carrierIds.length ? [...scope.carrierIds] : [''];
+  const carrierIds = carrierIdList(scope);
   return (eb) =>
     eb.or([
       eb('rateRequests.carrierCompanyId', 'in', carrierIds),
@@ -27,8 +29,13 @@ export function rateRequestVisibility(scope: TenantScope): RequestPredicate {
     ]);
 }
 
-/** Rate requests per status between the caller's carrier(s) and customers, or on its shipments. */
+/**
+ * Rate requests per status between the caller's carrier(s) and customers (the kept counts), or on
+ * its shipments (the operator's, live).
+ */
 export async function rateRequestStatusTally(tx: Tx, scope: TenantScope) {
+  const kept = await keptPartyCounts(tx, 'rate_requests', scope);
+  if (kept) return kept;
   const rows = await tx
     .selectFrom('rateRequests')
     .select(['rateRequests.status', sql<string>`count(*)`.as('count')])
@@ -68,6 +75,20 @@ export async function findRateRequests(
     if (filters.shipmentId) conditions.push(eb('rateRequests.shipmentId', '=', filters.shipmentId));
     if (filters.query)
       conditions.push(startsWith('rateRequests.shipmentNumber', filters.query.trim()));
+    // The award's own conditions (service.ts awardRefusal): an offer not yet taken, on an open load.
+    if (filters.awardableOnly) {
+      conditions.push(
+        eb('rateRequests.status', '=', RateRequestStatus.Offered),
+        eb('rateRequests.awardedAt', 'is', null),
+        eb.exists(
+          eb
+            .selectFrom('shipments')
+            .select('shipments.id')
+            .whereRef('shipments.id', '=', 'rateRequests.shipmentId')
+            .where('shipments.status', '=', ShipmentStatus.ReadyToBook),
+        ),
+      );
+    }
     return eb.and(conditions);
   };
   const [rows, total] = await Promise.all([

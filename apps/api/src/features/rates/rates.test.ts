@@ -1,4 +1,4 @@
-import { ShipmentStatus } from '@portal/domain';
+import { LoadType, ShipmentStatus } from '@portal/domain';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { startTestApp, type TestApp } from '../../../test/harness';
 import { shipmentFor } from '../../../test/shipment-fixtures';
@@ -157,6 +157,71 @@ describe('rates search and spot quotes', () => {
     });
     expect(unknown.statusCode).toBe(400);
     expect(Object.keys(unknown.json().errors)).toEqual(['stops[0].postalCode']);
+  });
+
+  it('lists only the rates of the kind asked for, and names rateKind when it is not a kind', async () => {
+    const truckload = await shipmentFor(t.db, world, {
+      status: ShipmentStatus.ReadyToBook,
+      carrier: 'none',
+      originPostalCode: '58102',
+      destinationPostalCode: '57104',
+      shipment: { totalMiles: 240, maxBuyCents: 90_000 },
+    });
+    const partial = await shipmentFor(t.db, world, {
+      status: ShipmentStatus.ReadyToBook,
+      carrier: 'none',
+      originPostalCode: '58102',
+      destinationPostalCode: '57104',
+      shipment: { totalMiles: 240, maxBuyCents: 40_000, shippingMode: LoadType.LTL },
+    });
+    const lane = { originState: 'ND', originCity: 'Fargo', destinationState: 'SD' };
+    const contract = await rate(world.carrier.id, { ...lane, rateCents: 85_000 });
+    const ltl = await rate(world.carrier.id, {
+      ...lane,
+      rateCents: 35_000,
+      shippingMode: LoadType.LTL,
+    });
+    const quote = await as('carrierUser', {
+      method: 'POST',
+      url: '/api/v2/quotes',
+      payload: {
+        shippingMode: 0,
+        equipmentMode: 0,
+        effectiveDate: new Date().toISOString().slice(0, 10),
+        quoteStops: [
+          { stopType: 'Pickup', postalCode: '58102' },
+          { stopType: 'Delivery', postalCode: '57104' },
+        ],
+        isHazmatRequired: false,
+        isTeamRequired: false,
+        shipmentId: truckload.shipment.shipmentNumber,
+      },
+    });
+    expect(quote.statusCode, quote.body).toBe(201);
+
+    const ids = async (shipmentNumber: string, rateKind?: string) => {
+      const query = new URLSearchParams({ shipmentId: shipmentNumber });
+      if (rateKind) query.set('rateKind', rateKind);
+      const response = await as('carrierUser', { method: 'GET', url: `/api/v2/rates?${query}` });
+      expect(response.statusCode, response.body).toBe(200);
+      const page = response.json() as { totalCount: number; data: { id: string }[] };
+      expect(page.totalCount).toBe(page.data.length);
+      return page.data.map((item) => item.id);
+    };
+    const tl = truckload.shipment.shipmentNumber;
+    expect(await ids(tl)).toEqual([contract.id, quote.json().data.id]);
+    expect(await ids(tl, 'ContractTL')).toEqual([contract.id]);
+    expect(await ids(tl, 'SpotQuote')).toEqual([quote.json().data.id]);
+    expect(await ids(tl, 'LTL')).toEqual([]);
+    expect(await ids(partial.shipment.shipmentNumber, 'LTL')).toEqual([ltl.id]);
+    expect(await ids(partial.shipment.shipmentNumber, 'ContractTL')).toEqual([]);
+
+    const unknown = await as('carrierUser', {
+      method: 'GET',
+      url: `/api/v2/rates?shipmentId=${tl}&rateKind=Flatbed`,
+    });
+    expect(unknown.statusCode).toBe(400);
+    expect(Object.keys(unknown.json().errors)).toEqual(['rateKind']);
   });
 
   it('refuses bad input naming the field, and another carrier’s booked load is 404', async () => {

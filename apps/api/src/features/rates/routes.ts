@@ -9,6 +9,7 @@ import {
   UnifiedRatePage,
 } from '@portal/contract';
 import type { AppContext } from '../../shared/app-context';
+import { LOAD_BOARD_BROKERS_REFUSED } from '../../shared/load-board/brokers';
 import * as service from './service';
 
 const tags = ['Rates'];
@@ -33,7 +34,7 @@ export const rateRoutes: FastifyPluginAsyncTypebox<{ ctx: AppContext }> = async 
   app.post(
     '/api/v2/rates/search',
     {
-      config: { access: ACCESS.carrierPortal },
+      config: { access: ACCESS.carrierPortal, brokersRefused: LOAD_BOARD_BROKERS_REFUSED },
       schema: {
         tags,
         summary: 'Unified rates search by stops and products (the lane, equipment and mode)',
@@ -47,7 +48,7 @@ export const rateRoutes: FastifyPluginAsyncTypebox<{ ctx: AppContext }> = async 
   app.post(
     '/api/v2/quotes',
     {
-      config: { access: ACCESS.carrierPortal },
+      config: { access: ACCESS.carrierPortal, brokersRefused: LOAD_BOARD_BROKERS_REFUSED },
       schema: {
         tags,
         summary: 'API quote creation: a spot quote for a load on the board, at its posted price',

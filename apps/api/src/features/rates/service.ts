@@ -11,6 +11,7 @@ import type { Tx } from '../../db/database';
 import type { AppContext } from '../../shared/app-context';
 import type { Caller } from '../../shared/auth/caller';
 import { forbidden, invalidField, notFound } from '../../shared/http/errors';
+import { LOAD_RATES_BROKERS_REFUSED } from '../../shared/load-board/brokers';
 import { findPostalCode } from '../../shared/load-board/search';
 import { rateAmountCents, rateFitsShipment } from '../../shared/shipments/booking';
 import {
@@ -20,6 +21,7 @@ import {
 } from '../../shared/shipments/find-shipment';
 import { dollars } from '../../shared/shipments/present';
 import { shipmentVisibility } from '../../shared/tenancy/shipment-visibility';
+import { endsLaneMiles, laneMiles } from '../../shared/rates/lane-miles';
 import * as repository from './repository';
 
 function assertCarrier(caller: Caller) {
@@ -40,6 +42,7 @@ function presentRate(
   rate: repository.RateRow,
   shipmentId: string | null,
   amountCents: number | null,
+  carrierName?: string,
 ): UnifiedRate {
   return {
     id: rate.id,
@@ -50,6 +53,7 @@ function presentRate(
     chargeRateType: rate.chargeRateType,
     rateSource: rate.rateSource,
     carrierId: rate.carrierCompanyId,
+    ...(carrierName !== undefined ? { carrierName } : {}),
     quoteId: null,
     quoteNumber: null,
     price: null,
@@ -111,6 +115,11 @@ async function ratesForShipment(
   return [...fitting, ...quotes.map((quote) => presentQuote(quote, shipment))];
 }
 
+/** Only the rates of one kind (contract TL, LTL or spot quote) when the search names one. */
+function ofKind(rates: UnifiedRate[], rateKind: RatesQuery['rateKind']): UnifiedRate[] {
+  return rateKind ? rates.filter((rate) => rate.rateKind === rateKind) : rates;
+}
+
 function page<T>(items: T[], pageNumber: number, pageSize: number) {
   const start = (pageNumber - 1) * pageSize;
   return {
@@ -121,12 +130,56 @@ function page<T>(items: T[], pageNumber: number, pageSize: number) {
   };
 }
 
+/**
+ * A broker's own order (decision 210): the lane rates carriers hold for the broker that fit the
+ * order's lane, equipment, mode and pickup day, cheapest first, each with its carrier's name. A
+ * per-mile rate is priced by the lane's miles, as Book LTL order books it.
+ */
+async function ratesForOwnOrder(
+  tx: Tx,
+  customerCompanyId: string,
+  orderId: string,
+): Promise<UnifiedRate[]> {
+  const order = await repository.ownOrderLane(tx, customerCompanyId, orderId);
+  if (!order) throw notFound('Order');
+  if (!order.originState || !order.destinationState) return [];
+  const lane = {
+    originState: order.originState,
+    originCity: order.originCity ?? '',
+    destinationState: order.destinationState,
+    destinationCity: order.destinationCity ?? '',
+    shippingMode: order.shippingMode,
+    equipmentMode: order.equipmentMode,
+    customerCompanyId,
+    pickupAt: order.pickupAt,
+  };
+  const miles = endsLaneMiles(order);
+  const rows = await repository.customerLaneRates(
+    tx,
+    customerCompanyId,
+    order.originState,
+    order.destinationState,
+  );
+  return rows
+    .filter((rate) => rateFitsShipment(rate, lane))
+    .map((rate) => ({ rate, cents: rateAmountCents(rate, miles) }))
+    .sort((a, b) => (a.cents ?? Infinity) - (b.cents ?? Infinity))
+    .map(({ rate, cents }) => presentRate(rate, null, cents, rate.carrierName));
+}
+
 /** GET api/v2/rates: the unified rates search by shipment (id or number) or by order. */
 export async function searchRates(
   ctx: AppContext,
   caller: Caller,
   query: RatesQuery,
 ): Promise<UnifiedRatePage> {
+  if (caller.isBroker && query.orderId && !query.shipmentId && !caller.driverId) {
+    const orderId = query.orderId;
+    const rates = await ctx.db.tenant(caller.scope, (tx) =>
+      ratesForOwnOrder(tx, caller.companyId, orderId),
+    );
+    return page(ofKind(rates, query.rateKind), query.page, query.pageSize);
+  }
   assertCarrier(caller);
   if (!query.shipmentId && !query.orderId) {
     throw invalidField('shipmentId', 'Search rates by shipmentId or orderId');
@@ -151,10 +204,12 @@ export async function searchRates(
         .execute();
       if (shipments.length === 0) throw notFound('Order');
     }
+    // After the lookup, so another company's load answers 404 to a broker as to anyone.
+    if (caller.isBroker) throw forbidden(LOAD_RATES_BROKERS_REFUSED);
     const rates: UnifiedRate[] = [];
     for (const shipment of shipments)
       rates.push(...(await ratesForShipment(tx, caller.companyId, shipment)));
-    return page(rates, query.page, query.pageSize);
+    return page(ofKind(rates, query.rateKind), query.page, query.pageSize);
   });
 }
 
@@ -193,7 +248,7 @@ export async function searchRatesByStops(
       customerCompanyId: '',
       pickupAt,
     };
-    const miles = Math.round(greatCircleMiles(origin, destination) * 1.2);
+    const miles = laneMiles(origin, destination);
     const rates = (
       await repository.laneRates(tx, caller.companyId, origin.state, destination.state)
     )
@@ -201,19 +256,6 @@ export async function searchRatesByStops(
       .map((rate) => presentRate(rate, null, rateAmountCents(rate, miles)));
     return page(rates, body.page, body.pageSize);
   });
-}
-
-function greatCircleMiles(
-  a: { latitude: number; longitude: number },
-  b: { latitude: number; longitude: number },
-): number {
-  const radians = (degrees: number) => (degrees * Math.PI) / 180;
-  const dLat = radians(b.latitude - a.latitude);
-  const dLon = radians(b.longitude - a.longitude);
-  const h =
-    Math.sin(dLat / 2) ** 2 +
-    Math.cos(radians(a.latitude)) * Math.cos(radians(b.latitude)) * Math.sin(dLon / 2) ** 2;
-  return 2 * 3958.8 * Math.asin(Math.sqrt(h));
 }
 
 /**

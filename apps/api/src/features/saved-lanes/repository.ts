@@ -92,3 +92,30 @@ export async function claimLaneMatches(tx: Tx, shipmentId: string): Promise<Lane
       from matches m join claimed c on c.saved_lane_id = m.lane_id cross join load s`.execute(tx);
   return result.rows;
 }
+
+/**
+ * Takes the loads posted and not yet announced, oldest first, locking them so that two processes
+ * never announce one load twice; marks them announced in the same transaction.
+ */
+export async function takeWaitingAnnouncements(tx: Tx, limit: number): Promise<string[]> {
+  const waiting = await tx
+    .selectFrom('loadPostedAnnouncements')
+    .select(['id', 'shipmentId'])
+    .where('announcedAt', 'is', null)
+    .orderBy('id')
+    .limit(limit)
+    .forUpdate()
+    .skipLocked()
+    .execute();
+  if (waiting.length === 0) return [];
+  await tx
+    .updateTable('loadPostedAnnouncements')
+    .set({ announcedAt: sql<Date>`now()` })
+    .where(
+      'id',
+      'in',
+      waiting.map((row) => row.id),
+    )
+    .execute();
+  return [...new Set(waiting.map((row) => row.shipmentId))];
+}

@@ -9,9 +9,12 @@ import {
 } from '@portal/contract';
 import Type from 'typebox';
 import type { AppContext } from '../../shared/app-context';
+import { LOAD_BOARD_BROKERS_REFUSED } from '../../shared/load-board/brokers';
 import { listenForPostedLoads } from './lane-alerts';
 import * as service from './service';
 
+// A carrier's, never a broker's (decision 012).
+const carriersOnly = { access: ACCESS.carrierPortal, brokersRefused: LOAD_BOARD_BROKERS_REFUSED };
 const tags = ['Saved lanes'];
 const problems = { 400: Problem, 401: Problem, 403: Problem, 404: Problem };
 
@@ -33,7 +36,7 @@ export const savedLaneRoutes: FastifyPluginAsyncTypebox<{ ctx: AppContext }> = a
   app.get(
     '/api/v2/saved_lanes',
     {
-      config: { access: ACCESS.carrierPortal },
+      config: carriersOnly,
       schema: {
         tags,
         summary: 'The carrier’s saved lanes, each with its count of matching loads',
@@ -46,7 +49,7 @@ export const savedLaneRoutes: FastifyPluginAsyncTypebox<{ ctx: AppContext }> = a
   app.post(
     '/api/v2/saved_lanes',
     {
-      config: { access: ACCESS.carrierPortal },
+      config: carriersOnly,
       schema: {
         tags,
         summary: 'Save a lane: origin and destination with radius, equipment, minimum rate',
@@ -61,7 +64,7 @@ export const savedLaneRoutes: FastifyPluginAsyncTypebox<{ ctx: AppContext }> = a
   app.put(
     '/api/v2/saved_lanes/:laneId',
     {
-      config: { access: ACCESS.carrierPortal },
+      config: carriersOnly,
       schema: {
         tags,
         summary: 'Change a saved lane',
@@ -76,7 +79,7 @@ export const savedLaneRoutes: FastifyPluginAsyncTypebox<{ ctx: AppContext }> = a
   app.delete(
     '/api/v2/saved_lanes/:laneId',
     {
-      config: { access: ACCESS.carrierPortal },
+      config: carriersOnly,
       schema: {
         tags,
         summary: 'Delete a saved lane',

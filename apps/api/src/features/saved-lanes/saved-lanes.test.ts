@@ -2,6 +2,7 @@ import { EquipmentType, ShipmentStatus } from '@portal/domain';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { startTestApp, type TestApp } from '../../../test/harness';
 import { shipmentFor } from '../../../test/shipment-fixtures';
+import { waitFor } from '../../../test/wait-for';
 import { makeTestWorld, type TestWorld } from '../../../test/world';
 
 let t: TestApp;
@@ -30,15 +31,6 @@ async function notificationsFor(userId: string) {
   return t.db.system((tx) =>
     tx.selectFrom('notifications').selectAll().where('userId', '=', userId).execute(),
   );
-}
-
-async function waitFor<T>(read: () => Promise<T>, done: (value: T) => boolean): Promise<T> {
-  const until = Date.now() + 5000;
-  for (;;) {
-    const value = await read();
-    if (done(value) || Date.now() > until) return value;
-    await new Promise((resolve) => setTimeout(resolve, 100));
-  }
 }
 
 describe('saved lanes', () => {

@@ -3,7 +3,8 @@ import { TenderOfferStatus, type TenderSortProperty } from '@portal/domain';
 import { sql, type ExpressionBuilder, type SqlBool, type Expression } from 'kysely';
 import type { Tx } from '../../db/database';
 import type { DB } from '../../db/schema.generated';
-import type { TenantScope } from '../../db/tenancy';
+import { carrierIdList, type TenantScope } from '../../db/tenancy';
+import { keptPartyCounts } from '../../shared/counts/kept-counts';
 import { startsWith } from '../../shared/http/like';
 
 type TenderPredicate = (eb: ExpressionBuilder<DB, 'tenders'>) => Expression<SqlBool>;
@@ -23,7 +24,7 @@ export function tenderVisibility(scope: TenantScope): TenderPredicate {
           .where('shipments.operatorCompanyId', '=', scope.companyId),
       );
   }
-  const carrierIds = scope.carrierIds.length ? [...scope.carrierIds] : [''];
+  const carrierIds = carrierIdList(scope);
   return (eb) =>
     eb.or([
       eb('tenders.carrierCompanyId', 'in', carrierIds),
@@ -31,8 +32,10 @@ export function tenderVisibility(scope: TenantScope): TenderPredicate {
     ]);
 }
 
-/** Tenders per status that the caller takes part in. */
+/** Tenders per status that the caller takes part in: the kept counts, the operator's live. */
 export async function tenderStatusTally(tx: Tx, scope: TenantScope) {
+  const kept = await keptPartyCounts(tx, 'tenders', scope);
+  if (kept) return kept.map((row) => ({ status: Number(row.status), count: row.count }));
   const rows = await tx
     .selectFrom('tenders')
     .select(['tenders.status', sql<string>`count(*)`.as('count')])
@@ -87,15 +90,13 @@ function tenderRows(tx: Tx) {
 }
 export type TenderRow = Awaited<ReturnType<ReturnType<typeof tenderRows>['execute']>>[number];
 
-export async function findTenders(
-  tx: Tx,
-  scope: TenantScope,
+/** The tenders of one visibility branch that pass the list's filters. */
+function filteredBy(
+  visible: TenderPredicate,
   filters: Omit<TenderFindQuery, 'page' | 'pageSize'>,
-  page: number,
-  pageSize: number,
-): Promise<{ rows: TenderRow[]; totalCount: number }> {
-  const where = (eb: ExpressionBuilder<DB, 'tenders'>) => {
-    const conditions: Expression<SqlBool>[] = [tenderVisibility(scope)(eb)];
+): TenderPredicate {
+  return (eb) => {
+    const conditions: Expression<SqlBool>[] = [visible(eb)];
     if (filters.statuses?.length) conditions.push(eb('tenders.status', 'in', filters.statuses));
     if (filters.customers?.length) {
       conditions.push(eb('tenders.customerCompanyId', 'in', filters.customers));
@@ -111,23 +112,87 @@ export async function findTenders(
     }
     return eb.and(conditions);
   };
+}
+
+/**
+ * The visibility of a carrier or customer caller as its two branches (tendered to its carriers, or
+ * sent for its loads), so that each is read in the list's order from an index of its own.
+ */
+function visibilityBranches(scope: TenantScope): TenderPredicate[] | undefined {
+  if (scope.kind === 'operator') return undefined;
+  const carrierIds = scope.carrierIds.length ? [...scope.carrierIds] : [''];
+  return [
+    (eb) => eb('tenders.carrierCompanyId', 'in', carrierIds),
+    (eb) => eb('tenders.customerCompanyId', '=', scope.companyId),
+  ];
+}
+
+/** How many tenders the list holds: the kept counts when only statuses narrow it. */
+async function tenderTotal(
+  tx: Tx,
+  scope: TenantScope,
+  filters: Omit<TenderFindQuery, 'page' | 'pageSize'>,
+  where: TenderPredicate,
+) {
+  if (!filters.customers?.length && !filters.query) {
+    const kept = await keptPartyCounts(tx, 'tenders', scope);
+    if (kept) {
+      const statuses = filters.statuses?.length ? new Set(filters.statuses.map(Number)) : undefined;
+      return kept
+        .filter((row) => !statuses || statuses.has(Number(row.status)))
+        .reduce((sum, row) => sum + row.count, 0);
+    }
+  }
+  const total = await tx
+    .selectFrom('tenders')
+    .select(sql<string>`count(*)`.as('count'))
+    .where(where)
+    .executeTakeFirstOrThrow();
+  return Number(total.count);
+}
+
+export async function findTenders(
+  tx: Tx,
+  scope: TenantScope,
+  filters: Omit<TenderFindQuery, 'page' | 'pageSize'>,
+  page: number,
+  pageSize: number,
+): Promise<{ rows: TenderRow[]; totalCount: number }> {
+  const where = filteredBy(tenderVisibility(scope), filters);
   const direction = filters.sortDirection ?? 'desc';
   const column = SORT_COLUMNS[filters.sortProperty ?? 'sentAt'];
-  const [rows, total] = await Promise.all([
+  const order = sql`${sql.ref(column)} ${sql.raw(direction)} nulls last, tenders.id ${sql.raw(direction)}`;
+  const offset = (page - 1) * pageSize;
+  const branches = visibilityBranches(scope);
+  // Each branch's first offset + pageSize rows in the list's order hold the page: the ids of both,
+  // merged (a tender in both once), then ordered and cut again with the rows' columns.
+  const candidates = branches?.map(
+    (visible) =>
+      sql`(${tx
+        .selectFrom('tenders')
+        .select('tenders.id')
+        .where(filteredBy(visible, filters))
+        .orderBy(order)
+        .limit(offset + pageSize)})`,
+  );
+  const [rows, totalCount] = await Promise.all([
     tenderRows(tx)
-      .where(where)
-      .orderBy(sql`${sql.ref(column)} ${sql.raw(direction)} nulls last`)
-      .orderBy('tenders.id', direction)
+      .where((eb) =>
+        candidates
+          ? eb(
+              'tenders.id',
+              'in',
+              sql<string>`(select id from (${sql.join(candidates, sql` union `)}) as candidate)`,
+            )
+          : where(eb),
+      )
+      .orderBy(order)
       .limit(pageSize)
-      .offset((page - 1) * pageSize)
+      .offset(offset)
       .execute(),
-    tx
-      .selectFrom('tenders')
-      .select(sql<string>`count(*)`.as('count'))
-      .where(where)
-      .executeTakeFirstOrThrow(),
+    tenderTotal(tx, scope, filters, where),
   ]);
-  return { rows, totalCount: Number(total.count) };
+  return { rows, totalCount };
 }
 
 /** One tender the caller takes part in, by id, tender number, or the shipment number it carries. */

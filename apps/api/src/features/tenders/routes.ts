@@ -3,6 +3,7 @@ import {
   AutomaticTenderingAnswer,
   Problem,
   ShipmentIdParams,
+  ManualTenderBody,
   StartWaterfallBody,
   TenderCarrierOptions,
   TenderCustomerOptions,
@@ -32,6 +33,7 @@ import { registerTenderJobs } from './waterfall-jobs';
 import {
   automaticTendering,
   listWaterfallsFor,
+  sendManualTender,
   startWaterfall,
   stopWaterfall,
   tenderCarrierOptions,
@@ -183,6 +185,29 @@ export const tenderRoutes: FastifyPluginAsyncTypebox<{ ctx: AppContext }> = asyn
     async (request) => startWaterfall(ctx, request.caller, request.params.id, request.body),
   );
 
+  app.post(
+    '/api/v2/shipments/:id/tenders',
+    {
+      config: { access: operatorAccess },
+      schema: {
+        tags: ['Tenders'],
+        summary:
+          'Tender a Ready to Book load to one carrier, with an answer window, outside a waterfall',
+        params: ShipmentIdParams,
+        body: ManualTenderBody,
+        response: {
+          200: AutomaticTenderingAnswer,
+          400: Problem,
+          401: Problem,
+          403: Problem,
+          404: Problem,
+          409: Problem,
+        },
+      },
+    },
+    async (request) => sendManualTender(ctx, request.caller, request.params.id, request.body),
+  );
+
   app.delete(
     '/api/v2/shipments/:id/automatic_tendering',
     {
@@ -224,12 +249,12 @@ export const tenderRoutes: FastifyPluginAsyncTypebox<{ ctx: AppContext }> = asyn
       config: { access: operatorAccess },
       schema: {
         tags: ['Tenders'],
-        summary: "The operator's automatic tendering: running waterfalls first, then the newest",
+        summary:
+          "The operator's automatic tendering: running waterfalls first, then the newest; status filters",
         querystring: WaterfallListQuery,
         response: { 200: WaterfallPage, 400: Problem, 401: Problem, 403: Problem },
       },
     },
-    async (request) =>
-      listWaterfallsFor(ctx, request.caller, request.query.page, request.query.pageSize),
+    async (request) => listWaterfallsFor(ctx, request.caller, request.query),
   );
 };

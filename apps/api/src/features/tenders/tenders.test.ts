@@ -119,6 +119,49 @@ describe('tender list and detail', () => {
     expect(JSON.stringify(bad.json())).toContain('sortProperty');
   });
 
+  it('pages a company that is carrier and customer through each tender once, newest sent first', async () => {
+    // The broker hauls some of its own loads: those tenders are in both of its branches.
+    const made = await t.db.system(async (tx) => {
+      const ids: string[] = [];
+      for (let index = 0; index < 5; index++) {
+        const shipment = await makeShipment(tx, {
+          operatorCompanyId: world.operator.id,
+          customerCompanyId: world.broker.id,
+          carrierCompanyId: index % 2 === 0 ? world.broker.id : world.carrier.id,
+          status: ShipmentStatus.Tendering,
+        });
+        const tender = await tx
+          .insertInto('tenders')
+          .values({
+            shipmentId: shipment.shipment.id,
+            carrierCompanyId: index % 2 === 0 ? world.broker.id : world.carrier.id,
+            customerCompanyId: world.broker.id,
+            rateCents: 150_000,
+            sentAt: new Date(Date.now() - index * HOUR),
+          })
+          .returning('id')
+          .executeTakeFirstOrThrow();
+        ids.push(tender.id);
+      }
+      return ids;
+    });
+    const page = async (number: number) =>
+      (
+        await t.injectAs(as('brokerUser'), {
+          method: 'GET',
+          url: `/api/v2/tenders?page=${number}&pageSize=2`,
+        })
+      ).json();
+    const pages = [await page(1), await page(2), await page(3)];
+    expect(pages.map((body) => body.totalCount)).toEqual([5, 5, 5]);
+    expect(pages.flatMap((body) => body.data.map((row: { id: string }) => row.id))).toEqual(made);
+    const sent = await t.injectAs(as('brokerUser'), {
+      method: 'GET',
+      url: '/api/v2/tenders?statuses=0&pageSize=1',
+    });
+    expect(sent.json().totalCount).toBe(5);
+  });
+
   it('opens a tender by id and by shipment number, with stops and the time left', async () => {
     const own = await tenderedShipment(world.carrier.id);
     const byId = await t.injectAs(as('carrierUser'), {

@@ -10,6 +10,7 @@ import type { Tx } from '../../db/database';
 import type { AppContext } from '../../shared/app-context';
 import { escapeHtml } from '../../shared/email/mailer';
 import { notifyPeople, usersWithAccess } from '../../shared/notifications/notify';
+import type { ShipmentRow } from '../../shared/shipments/find-shipment';
 import { transitionShipment } from '../../shared/shipments/history';
 import { tellOperator } from './notify-operator';
 import {
@@ -110,38 +111,20 @@ async function sendWaterfallStep(ctx: AppContext, tx: Tx, waterfallId: string, p
     await finishWaterfall(tx, waterfallId, TenderWaterfallStatus.Stopped, now);
     return;
   }
-  if (shipment.status === ShipmentStatus.ReadyToBook) {
-    await transitionShipment(tx, shipment, {
-      action: ShipmentAction.SendTender,
-      actor: ShipmentActor.Operator,
-      to: ShipmentStatus.Tendering,
-      userId: waterfall.createdBy,
-      detail: { waterfallId, position },
-      now,
-    });
-  }
-  const expiresAt = new Date(now.getTime() + step.answerWindowSeconds * 1000);
-  const tender = await tx
-    .insertInto('tenders')
-    .values({
-      shipmentId: shipment.id,
-      carrierCompanyId: step.carrierCompanyId,
-      customerCompanyId: shipment.customerCompanyId,
-      status: TenderOfferStatus.Sent,
-      rateCents: waterfall.rateCents,
-      rateType: waterfall.rateType,
-      chargeRateType: waterfall.chargeRateType,
-      expiresAt,
-      sentAt: now,
-      sentBy: waterfall.createdBy,
-      waterfallId,
-      expiryQueuedAt: now,
-    })
-    .returning(['id', 'tenderNumber', 'shipmentNumber'])
-    .executeTakeFirstOrThrow();
+  const tenderId = await sendTender(ctx, tx, shipment, {
+    carrierCompanyId: step.carrierCompanyId,
+    rateCents: Number(waterfall.rateCents),
+    rateType: waterfall.rateType,
+    chargeRateType: waterfall.chargeRateType,
+    answerWindowSeconds: step.answerWindowSeconds,
+    sentBy: waterfall.createdBy,
+    waterfallId,
+    detail: { waterfallId, position },
+    now,
+  });
   await tx
     .updateTable('tenderWaterfallSteps')
-    .set({ tenderId: tender.id })
+    .set({ tenderId })
     .where('waterfallId', '=', waterfallId)
     .where('position', '=', position)
     .execute();
@@ -150,6 +133,62 @@ async function sendWaterfallStep(ctx: AppContext, tx: Tx, waterfallId: string, p
     .set({ currentPosition: position })
     .where('id', '=', waterfallId)
     .execute();
+}
+
+export interface TenderToSend {
+  carrierCompanyId: string;
+  rateCents: number;
+  rateType: string;
+  chargeRateType: string;
+  answerWindowSeconds: number;
+  sentBy: string | null;
+  /** The waterfall that sends it, or null for a tender the operator sends by hand. */
+  waterfallId: string | null;
+  detail: Record<string, unknown>;
+  now: Date;
+}
+
+/**
+ * Sends one tender on a Ready to Book or Tendering load (locked by the caller): the load becomes
+ * Tendering, the tender's expiry is queued in the same transaction, and the carrier is told.
+ * Answers the tender's id.
+ */
+export async function sendTender(
+  ctx: AppContext,
+  tx: Tx,
+  shipment: ShipmentRow,
+  send: TenderToSend,
+): Promise<string> {
+  const { now } = send;
+  if (shipment.status === ShipmentStatus.ReadyToBook) {
+    await transitionShipment(tx, shipment, {
+      action: ShipmentAction.SendTender,
+      actor: ShipmentActor.Operator,
+      to: ShipmentStatus.Tendering,
+      userId: send.sentBy,
+      detail: send.detail,
+      now,
+    });
+  }
+  const expiresAt = new Date(now.getTime() + send.answerWindowSeconds * 1000);
+  const tender = await tx
+    .insertInto('tenders')
+    .values({
+      shipmentId: shipment.id,
+      carrierCompanyId: send.carrierCompanyId,
+      customerCompanyId: shipment.customerCompanyId,
+      status: TenderOfferStatus.Sent,
+      rateCents: send.rateCents,
+      rateType: send.rateType,
+      chargeRateType: send.chargeRateType,
+      expiresAt,
+      sentAt: now,
+      sentBy: send.sentBy,
+      waterfallId: send.waterfallId,
+      expiryQueuedAt: now,
+    })
+    .returning(['id', 'tenderNumber', 'shipmentNumber'])
+    .executeTakeFirstOrThrow();
   await ctx.jobs.sendInTransaction(
     tx,
     TENDER_JOBS.expire,
@@ -160,11 +199,12 @@ async function sendWaterfallStep(ctx: AppContext, tx: Tx, waterfallId: string, p
     tenderId: tender.id,
     tenderNumber: tender.tenderNumber,
     shipmentNumber: tender.shipmentNumber ?? shipment.shipmentNumber,
-    carrierCompanyId: step.carrierCompanyId,
+    carrierCompanyId: send.carrierCompanyId,
     lane: `${shipment.originCity}, ${shipment.originState} to ${shipment.destinationCity}, ${shipment.destinationState}`,
-    rate: (Number(waterfall.rateCents) / 100).toFixed(2),
+    rate: (send.rateCents / 100).toFixed(2),
     expiresAt,
   });
+  return tender.id;
 }
 
 /** A new tender reaches the carrier's widget and its people's inboxes, with a link that opens it. */

@@ -92,12 +92,16 @@ export async function lockTender(tx: Tx, tenderId: string) {
 export async function listWaterfalls(
   tx: Tx,
   operatorCompanyId: string,
-  page: number,
-  pageSize: number,
+  {
+    status,
+    page,
+    pageSize,
+  }: { status?: TenderWaterfallStatus | undefined; page: number; pageSize: number },
 ) {
-  const base = tx
+  let base = tx
     .selectFrom('tenderWaterfalls as w')
     .where('w.operatorCompanyId', '=', operatorCompanyId);
+  if (status) base = base.where('w.status', '=', status);
   const [rows, total] = await Promise.all([
     base
       .innerJoin('shipments as s', 's.id', 'w.shipmentId')
@@ -131,4 +135,30 @@ export async function listWaterfalls(
     base.select((eb) => eb.fn.countAll<number>().as('count')).executeTakeFirstOrThrow(),
   ]);
   return { rows, totalCount: Number(total.count) };
+}
+
+/** The tenders the operator sent by hand on a load (outside any waterfall), newest first. */
+export async function manualTendersOf(tx: Tx, shipmentId: string) {
+  return tx
+    .selectFrom('tenders')
+    .innerJoin('companies as carrier', 'carrier.id', 'tenders.carrierCompanyId')
+    .select([
+      'tenders.id',
+      'tenders.tenderNumber',
+      'tenders.carrierCompanyId',
+      'carrier.name as carrierName',
+      'tenders.status',
+      'tenders.rateCents',
+      'tenders.sentAt',
+      'tenders.expiresAt',
+      'tenders.expiredAt',
+      'tenders.respondedAt',
+      'tenders.rejectionReason',
+    ])
+    .where('tenders.shipmentId', '=', shipmentId)
+    .where('tenders.waterfallId', 'is', null)
+    .orderBy('tenders.sentAt', 'desc')
+    .orderBy('tenders.id', 'desc')
+    .limit(20)
+    .execute();
 }

@@ -1,7 +1,9 @@
 import type {
   AutomaticTenderingAnswer,
+  ManualTenderBody,
   StartWaterfallBody,
   TenderCarrierOptions,
+  WaterfallListQuery,
   WaterfallPage,
 } from '@portal/contract';
 import {
@@ -19,11 +21,12 @@ import { withVisibleShipment, type ShipmentRow } from '../../shared/shipments/fi
 import { transitionShipment } from '../../shared/shipments/history';
 import { dollars, iso, statusValue } from '../../shared/shipments/present';
 import { tenderStatusValue } from './present';
-import { TENDER_JOBS } from './waterfall-jobs';
+import { sendTender, TENDER_JOBS } from './waterfall-jobs';
 import {
   finishWaterfall,
   latestWaterfall,
   listWaterfalls,
+  manualTendersOf,
   waterfallSteps,
 } from './waterfall-repository';
 
@@ -36,6 +39,7 @@ function assertOperator(caller: Caller) {
 async function present(tx: Tx, shipment: ShipmentRow): Promise<AutomaticTenderingAnswer> {
   const waterfall = await latestWaterfall(tx, shipment.id);
   const steps = waterfall ? await waterfallSteps(tx, waterfall.id) : [];
+  const manual = await manualTendersOf(tx, shipment.id);
   const running = waterfall?.status === TenderWaterfallStatus.Running;
   return {
     data: {
@@ -71,8 +75,55 @@ async function present(tx: Tx, shipment: ShipmentRow): Promise<AutomaticTenderin
             })),
           }
         : null,
+      manualTenders: manual.map((tender) => ({
+        tenderId: tender.id,
+        tenderNumber: tender.tenderNumber,
+        carrier: { id: tender.carrierCompanyId, name: tender.carrierName },
+        tenderStatus: tenderStatusValue(tender.status),
+        isExpired: tender.expiredAt !== null,
+        rate: dollars(tender.rateCents) ?? 0,
+        sentAt: iso(tender.sentAt)!,
+        expiresAt: iso(tender.expiresAt),
+        respondedAt: iso(tender.respondedAt),
+        rejectionReason: tender.rejectionReason,
+      })),
     },
   };
+}
+
+/** The load is on the board (Ready to Book) and no waterfall runs on it; `rule` says why not. */
+async function assertOpenToTender(tx: Tx, shipment: ShipmentRow, rule: string) {
+  if (shipment.status !== ShipmentStatus.ReadyToBook) {
+    throw conflict(
+      `Shipment ${shipment.shipmentNumber} is ${statusValue(shipment.status).displayName}; ${rule}.`,
+    );
+  }
+  const running = await latestWaterfall(tx, shipment.id);
+  if (running?.status === TenderWaterfallStatus.Running) {
+    throw conflict(`Shipment ${shipment.shipmentNumber} already has a waterfall running.`);
+  }
+}
+
+/** Each carrier may be tendered: a carrier, bookable, not on hold, not Do Not Use, listed once. */
+async function assertTenderable(tx: Tx, ids: string[], fieldOf: (index: number) => string) {
+  const carriers = await tx
+    .selectFrom('companies')
+    .select(['id', 'kind', 'isBookable', 'doNotUse', 'isOnHold'])
+    .where('id', 'in', ids)
+    .execute();
+  ids.forEach((id, index) => {
+    const field = fieldOf(index);
+    if (ids.indexOf(id) !== index)
+      throw invalidField(field, 'A carrier appears twice in the waterfall');
+    const carrier = carriers.find((row) => row.id === id);
+    if (!carrier || carrier.kind !== 'carrier') throw invalidField(field, 'Not a carrier');
+    if (!carrier.isBookable || carrier.doNotUse || carrier.isOnHold) {
+      throw invalidField(
+        field,
+        'This carrier cannot be booked (not bookable, on hold or Do Not Use)',
+      );
+    }
+  });
 }
 
 /** GET api/v2/shipments/{id}/automatic_tendering: the shipment's waterfall and where it stands. */
@@ -100,34 +151,9 @@ export async function startWaterfall(
     caller,
     shipmentKey,
     async (tx, shipment) => {
-      if (shipment.status !== ShipmentStatus.ReadyToBook) {
-        throw conflict(
-          `Shipment ${shipment.shipmentNumber} is ${statusValue(shipment.status).displayName}; automatic tendering starts on a Ready to Book load.`,
-        );
-      }
-      const running = await latestWaterfall(tx, shipment.id);
-      if (running?.status === TenderWaterfallStatus.Running) {
-        throw conflict(`Shipment ${shipment.shipmentNumber} already has a waterfall running.`);
-      }
+      await assertOpenToTender(tx, shipment, 'automatic tendering starts on a Ready to Book load');
       const ids = body.carriers.map((step) => step.carrierId.toLowerCase());
-      const carriers = await tx
-        .selectFrom('companies')
-        .select(['id', 'kind', 'isBookable', 'doNotUse', 'isOnHold'])
-        .where('id', 'in', ids)
-        .execute();
-      ids.forEach((id, index) => {
-        const field = `carriers.${index}.carrierId`;
-        if (ids.indexOf(id) !== index)
-          throw invalidField(field, 'A carrier appears twice in the waterfall');
-        const carrier = carriers.find((row) => row.id === id);
-        if (!carrier || carrier.kind !== 'carrier') throw invalidField(field, 'Not a carrier');
-        if (!carrier.isBookable || carrier.doNotUse || carrier.isOnHold) {
-          throw invalidField(
-            field,
-            'This carrier cannot be booked (not bookable, on hold or Do Not Use)',
-          );
-        }
-      });
+      await assertTenderable(tx, ids, (index) => `carriers.${index}.carrierId`);
       const waterfall = await tx
         .insertInto('tenderWaterfalls')
         .values({
@@ -157,6 +183,50 @@ export async function startWaterfall(
         position: 0,
       });
       return present(tx, shipment);
+    },
+    { forUpdate: true },
+  );
+}
+
+/**
+ * POST api/v2/shipments/{id}/tenders: the operator tenders a Ready to Book load to one carrier, with
+ * an answer window, outside any waterfall. The carrier answers it as any tender; a rejection or an
+ * expiry puts the load back on the board.
+ */
+export async function sendManualTender(
+  ctx: AppContext,
+  caller: Caller,
+  shipmentKey: string,
+  body: ManualTenderBody,
+) {
+  assertOperator(caller);
+  await ctx.jobs.ready();
+  return withVisibleShipment(
+    ctx,
+    caller,
+    shipmentKey,
+    async (tx, shipment) => {
+      await assertOpenToTender(tx, shipment, 'a tender is sent on a Ready to Book load');
+      const carrierId = body.carrierId.toLowerCase();
+      await assertTenderable(tx, [carrierId], () => 'carrierId');
+      const now = new Date();
+      await sendTender(ctx, tx, shipment, {
+        carrierCompanyId: carrierId,
+        rateCents: Math.round(body.carrierRate.rate * 100),
+        rateType: body.carrierRate.rateType,
+        chargeRateType: body.carrierRate.chargeRateType,
+        answerWindowSeconds: body.answerWindowMinutes * 60,
+        sentBy: caller.userId,
+        waterfallId: null,
+        detail: { manual: true, carrierId },
+        now,
+      });
+      const current = await tx
+        .selectFrom('shipments')
+        .selectAll()
+        .where('id', '=', shipment.id)
+        .executeTakeFirstOrThrow();
+      return present(tx, current);
     },
     { forUpdate: true },
   );
@@ -226,12 +296,11 @@ export async function tenderCarrierOptions(
 export async function listWaterfallsFor(
   ctx: AppContext,
   caller: Caller,
-  page: number,
-  pageSize: number,
+  { status, page, pageSize }: WaterfallListQuery,
 ): Promise<WaterfallPage> {
   assertOperator(caller);
   const { rows, totalCount } = await ctx.db.tenant(caller.scope, (tx) =>
-    listWaterfalls(tx, caller.companyId, page, pageSize),
+    listWaterfalls(tx, caller.companyId, { status, page, pageSize }),
   );
   return {
     data: rows.map((row) => ({

@@ -2,6 +2,7 @@ import { ShipmentStatus, TenderOfferStatus, TenderWaterfallStatus } from '@porta
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { startTestApp, type TestApp } from '../../../test/harness';
 import { makeTestWorld, type TestWorld } from '../../../test/world';
+import { until } from '../../../test/until';
 import { makeShipment } from '../../seed/factories';
 
 // Automatic tendering in the API process's job queue: the waterfall sends each tender, expires it
@@ -55,16 +56,6 @@ async function windowsOf(waterfallId: string, seconds: number) {
       .where('waterfallId', '=', waterfallId)
       .execute(),
   );
-}
-
-async function until<T>(read: () => Promise<T>, done: (value: T) => boolean, timeoutMs = 20_000) {
-  const deadline = Date.now() + timeoutMs;
-  for (;;) {
-    const value = await read();
-    if (done(value)) return value;
-    if (Date.now() > deadline) throw new Error(`Timed out; last value ${JSON.stringify(value)}`);
-    await new Promise((resolve) => setTimeout(resolve, 250));
-  }
 }
 
 const tendersOf = (waterfallId: string) =>
@@ -255,6 +246,25 @@ describe('the waterfall in the job queue', () => {
     expect(finished.status).toBe(TenderWaterfallStatus.Accepted);
     expect(await statusOf(shipment.id)).toBe(ShipmentStatus.Booked);
     expect(await tendersOf(waterfallId)).toHaveLength(1);
+    // The operator's staff heard of the acceptance, with a link to the load's waterfall.
+    const told = await t.db.system((tx) =>
+      tx
+        .selectFrom('notifications')
+        .select(['title', 'body', 'link'])
+        .where('userId', '=', world.users.operatorUser.id)
+        .where('notificationKind', '=', 'TenderAnswered')
+        .where('title', '=', `Tender ${first!.tenderNumber} accepted`)
+        .execute(),
+    );
+    expect(told).toEqual([
+      {
+        title: `Tender ${first!.tenderNumber} accepted`,
+        body: expect.stringContaining(
+          `accepted tender ${first!.tenderNumber} for shipment ${shipment.shipmentNumber}`,
+        ),
+        link: `/operations/tendering?shipment=${shipment.shipmentNumber}`,
+      },
+    ]);
   }, 60_000);
 
   it('the operator stops a waterfall: the open tender is rescinded, the load is Ready to Book', async () => {
@@ -280,4 +290,115 @@ describe('the waterfall in the job queue', () => {
     expect(late.statusCode).toBe(409);
     expect(late.json().detail).toContain('rescinded');
   }, 60_000);
+});
+
+describe('a tender by hand, outside a waterfall', () => {
+  const tender = (
+    shipmentNumber: string,
+    payload: Record<string, unknown>,
+    user = world.users.operatorUser,
+  ) =>
+    t.injectAs(user, {
+      method: 'POST',
+      url: `/api/v2/shipments/${shipmentNumber}/tenders`,
+      payload: {
+        carrierRate: rate,
+        carrierId: world.carrier.id,
+        answerWindowMinutes: 90,
+        ...payload,
+      },
+    });
+
+  it('goes to one carrier with its answer window; the carrier accepts it and the load is Booked', async () => {
+    const shipment = await readyToBook();
+    const before = Date.now();
+    const sent = await tender(shipment.shipmentNumber, {});
+    expect(sent.statusCode, sent.body).toBe(200);
+    const state = sent.json().data;
+    expect(state.shipmentStatus.displayName).toBe('Tendering');
+    expect(state.canStart).toBe(false);
+    expect(state.waterfall).toBeNull();
+    expect(state.manualTenders).toHaveLength(1);
+    const [manual] = state.manualTenders;
+    expect(manual).toMatchObject({
+      carrier: { id: world.carrier.id },
+      tenderStatus: { value: TenderOfferStatus.Sent },
+      rate: 1650,
+      isExpired: false,
+    });
+    const window = new Date(manual.expiresAt).getTime() - before;
+    expect(window).toBeGreaterThan(89 * 60_000);
+    expect(window).toBeLessThan(91 * 60_000);
+
+    // The carrier finds it among its tenders and answers it as any tender.
+    const detail = await t.injectAs(world.users.carrierUser, {
+      method: 'GET',
+      url: `/api/v2/tenders/${manual.tenderId}`,
+    });
+    expect(detail.statusCode).toBe(200);
+    expect(detail.json().data).toMatchObject({ waterfallId: null, answerRefusal: null });
+    const accepted = await t.injectAs(world.users.carrierUser, {
+      method: 'PUT',
+      url: `/api/v2/tenders/${manual.tenderId}/offers`,
+      payload: { status: 1, carrierRate: rate },
+    });
+    expect(accepted.statusCode, accepted.body).toBe(200);
+    expect(await statusOf(shipment.id)).toBe(ShipmentStatus.Booked);
+    // The other carrier never saw it.
+    const elsewhere = await t.injectAs(world.users.otherCarrierUser, {
+      method: 'GET',
+      url: `/api/v2/tenders/${manual.tenderId}`,
+    });
+    expect(elsewhere.statusCode).toBe(404);
+  });
+
+  it('a rejection puts the load back on the board', async () => {
+    const shipment = await readyToBook();
+    const sent = await tender(shipment.shipmentNumber, { carrierId: world.otherCarrier.id });
+    expect(sent.statusCode, sent.body).toBe(200);
+    const tenderId = sent.json().data.manualTenders[0].tenderId as string;
+    const rejected = await t.injectAs(world.users.otherCarrierUser, {
+      method: 'PUT',
+      url: `/api/v2/tenders/${tenderId}/offers`,
+      payload: { status: 2, rejectionReason: 'No truck that day' },
+    });
+    expect(rejected.statusCode).toBe(200);
+    await until(
+      () => statusOf(shipment.id),
+      (status) => status === ShipmentStatus.ReadyToBook,
+    );
+    const read = await t.injectAs(world.users.operatorUser, {
+      method: 'GET',
+      url: `/api/v2/shipments/${shipment.shipmentNumber}/automatic_tendering`,
+    });
+    expect(read.json().data).toMatchObject({
+      canStart: true,
+      manualTenders: [
+        {
+          tenderId,
+          tenderStatus: { value: TenderOfferStatus.Rejected },
+          rejectionReason: 'No truck that day',
+        },
+      ],
+    });
+  }, 30_000);
+
+  it('is the operator’s, on a Ready to Book load, to a bookable carrier, with a window in range', async () => {
+    const shipment = await readyToBook();
+    expect((await tender(shipment.shipmentNumber, {}, world.users.carrierUser)).statusCode).toBe(
+      403,
+    );
+    const notCarrier = await tender(shipment.shipmentNumber, { carrierId: world.customer.id });
+    expect(notCarrier.statusCode).toBe(400);
+    expect(notCarrier.json().errors).toHaveProperty('carrierId');
+    const window = await tender(shipment.shipmentNumber, { answerWindowMinutes: 0 });
+    expect(window.statusCode).toBe(400);
+    expect(JSON.stringify(window.json())).toContain('answerWindowMinutes');
+    expect(await statusOf(shipment.id)).toBe(ShipmentStatus.ReadyToBook);
+
+    expect((await tender(shipment.shipmentNumber, {})).statusCode).toBe(200);
+    const again = await tender(shipment.shipmentNumber, { carrierId: world.otherCarrier.id });
+    expect(again.statusCode).toBe(409);
+    expect(again.json().detail).toContain('a tender is sent on a Ready to Book load');
+  });
 });

@@ -78,6 +78,22 @@ export interface LoadBoardRow {
 
 const earth = (point: GeoPoint) => sql`ll_to_earth(${point.latitude}, ${point.longitude})`;
 
+/**
+ * A latitude/longitude box holding every point within `radiusMiles` of a point (a degree of latitude
+ * is 69.17 miles on earthdistance's sphere; 69 keeps the box a little larger). Plain float
+ * comparisons are leakproof, so under row-level security the box is an index condition
+ * (shipments_available_origin_idx) where the earth_box operators are not.
+ */
+export function boxAround(point: GeoPoint, radiusMiles: number) {
+  const latitudeSpan = radiusMiles / 69;
+  const longitudeSpan =
+    radiusMiles / (69 * Math.max(0.2, Math.cos((point.latitude * Math.PI) / 180)));
+  return {
+    latitude: [point.latitude - latitudeSpan, point.latitude + latitudeSpan] as const,
+    longitude: [point.longitude - longitudeSpan, point.longitude + longitudeSpan] as const,
+  };
+}
+
 function withinRadius(
   column: 'origin' | 'destination',
   filter: PlaceFilter,
@@ -87,10 +103,12 @@ function withinRadius(
   const parts: RawBuilder<unknown>[] = [];
   if (filter.points.length > 0) {
     const meters = filter.radiusMiles * METERS_PER_MILE;
-    const circles = filter.points.map(
-      (point) =>
-        sql`(earth_box(${earth(point)}, ${meters}) @> ll_to_earth(${lat}, ${lon}) and earth_distance(${earth(point)}, ll_to_earth(${lat}, ${lon})) <= ${meters})`,
-    );
+    const circles = filter.points.map((point) => {
+      const box = boxAround(point, filter.radiusMiles);
+      return sql`(${lat} between ${box.latitude[0]}::float8 and ${box.latitude[1]}::float8
+                  and ${lon} between ${box.longitude[0]}::float8 and ${box.longitude[1]}::float8
+                  and earth_distance(${earth(point)}, ll_to_earth(${lat}, ${lon})) <= ${meters})`;
+    });
     parts.push(sql`(${sql.join(circles, sql` or `)})`);
   } else if (filter.state) {
     parts.push(sql`${sql.ref(`s.${column}_state`)} = ${filter.state}`);
@@ -124,8 +142,10 @@ export function loadBoardConditions(filters: LoadBoardFilters): RawBuilder<SqlBo
   if (origin) where.push(origin);
   const destination = filters.destination && withinRadius('destination', filters.destination);
   if (destination) where.push(destination);
-  if (filters.pickupFrom) where.push(sql`s.pickup_at >= ${filters.pickupFrom}::date`);
-  if (filters.pickupTo) where.push(sql`s.pickup_at < (${filters.pickupTo}::date + 1)`);
+  // Days as instants (the session's time zone, as a date compared with a timestamp would be): a
+  // timestamptz comparison is leakproof, so the range is an index condition under row-level security.
+  if (filters.pickupFrom) where.push(sql`s.pickup_at >= ${filters.pickupFrom}::date::timestamptz`);
+  if (filters.pickupTo) where.push(sql`s.pickup_at < (${filters.pickupTo}::date + 1)::timestamptz`);
   if (filters.pickupAfter) where.push(sql`s.pickup_at >= ${filters.pickupAfter}`);
   if (filters.equipmentTypes) where.push(sql`(s.equipment_types & ${filters.equipmentTypes}) <> 0`);
   const modes = filters.includePartials
@@ -160,12 +180,26 @@ function selectLoads(filters: LoadBoardFilters) {
     ${MILES} as miles, ${deadhead} as deadhead_miles, s.max_buy_cents as price_cents`;
 }
 
+// Any load's first and last stop windows and its number of stops, read through shipment_stops and
+// so through its policy.
 const WINDOWS = sql`
   left join lateral (select st.early_at, st.late_at, st.iana_timezone from shipment_stops st
                       where st.shipment_id = page.id order by st.stop_number asc limit 1) p on true
   left join lateral (select st.early_at, st.late_at, st.iana_timezone, count(*) over () as stop_count
                        from shipment_stops st
                       where st.shipment_id = page.id order by st.stop_number desc limit 1) d on true`;
+const WINDOW_COLUMNS = sql`
+  p.early_at as pickup_early, p.late_at as pickup_late, p.iana_timezone as pickup_zone,
+  d.early_at as delivery_early, d.late_at as delivery_late, d.iana_timezone as delivery_zone,
+  coalesce(d.stop_count, 0)::int as stop_count`;
+
+// The same for Ready to Book loads, in one call of ready_load_windows() (migration 0202): the stops
+// policy would plan the shipments policy twice more with every search (decision 216).
+const READY_WINDOWS = sql`
+  left join ready_load_windows(array(select id from page)) w on w.shipment_id = page.id`;
+const READY_WINDOW_COLUMNS = sql`
+  w.pickup_early, w.pickup_late, w.pickup_zone, w.delivery_early, w.delivery_late, w.delivery_zone,
+  coalesce(w.stop_count, 0)::int as stop_count`;
 
 /** One page of a search, with the count of all matches. */
 export async function searchLoadBoard(
@@ -184,10 +218,8 @@ export async function searchLoadBoard(
        order by ${order}
        limit ${page.limit} offset ${page.offset}
     )
-    select page.*, p.early_at as pickup_early, p.late_at as pickup_late, p.iana_timezone as pickup_zone,
-           d.early_at as delivery_early, d.late_at as delivery_late, d.iana_timezone as delivery_zone,
-           coalesce(d.stop_count, 0)::int as stop_count
-      from page ${WINDOWS}
+    select page.*, ${READY_WINDOW_COLUMNS}
+      from page ${READY_WINDOWS}
      order by page.position`.execute(tx);
   return result.rows;
 }
@@ -209,10 +241,8 @@ export async function loadsByIds(
         from shipments s
        where ${status} and s.id in (${sql.join(ids)})
     )
-    select page.*, p.early_at as pickup_early, p.late_at as pickup_late, p.iana_timezone as pickup_zone,
-           d.early_at as delivery_early, d.late_at as delivery_late, d.iana_timezone as delivery_zone,
-           coalesce(d.stop_count, 0)::int as stop_count
-      from page ${WINDOWS}`.execute(tx);
+    select page.*, ${options.anyStatus ? WINDOW_COLUMNS : READY_WINDOW_COLUMNS}
+      from page ${options.anyStatus ? WINDOWS : READY_WINDOWS}`.execute(tx);
   return result.rows;
 }
 

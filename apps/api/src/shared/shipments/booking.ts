@@ -76,8 +76,12 @@ export interface BookShipmentRequest {
   /** The carrier being booked: the caller's company, or the tender's or rate request's carrier. */
   carrierCompanyId: string;
   rate: BookingRate;
-  /** Who books: a carrier user books for itself; the operator books for a carrier. */
-  actor: typeof ShipmentActor.Carrier | typeof ShipmentActor.Operator;
+  /**
+   * Who books: a carrier user books for itself; the operator books for a carrier; a customer books
+   * its own LTL order at a carrier's LTL rate (decision 210).
+   */
+  actor:
+    typeof ShipmentActor.Carrier | typeof ShipmentActor.Operator | typeof ShipmentActor.Customer;
   userId: string;
   /**
    * book (Ready to Book -> Booked, the default) or acceptTender (Tendering -> Booked, the tenders

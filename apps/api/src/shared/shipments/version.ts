@@ -1,31 +1,5 @@
-import { conflict, invalidField, preconditionRequired } from '../http/errors';
+import { conflict, preconditionRequired } from '../http/errors';
 import type { ShipmentRow } from './find-shipment';
-
-/**
- * The version the caller read, from If-Match ("3", W/"3" or 3) or the body's version. A body version
- * and an If-Match that disagree are a mistake worth naming.
- */
-export function expectedVersion(
-  ifMatch: string | string[] | undefined,
-  bodyVersion: number | undefined,
-  what = 'shipment',
-): number | undefined {
-  const header = Array.isArray(ifMatch) ? ifMatch[0] : ifMatch;
-  let fromHeader: number | undefined;
-  if (header !== undefined && header.trim() !== '' && header.trim() !== '*') {
-    const match = /^(?:W\/)?"?(\d{1,9})"?$/.exec(header.trim());
-    if (!match) throw invalidField('If-Match', `If-Match must be the ${what} version, e.g. "3"`);
-    fromHeader = Number(match[1]);
-  }
-  if (fromHeader !== undefined && bodyVersion !== undefined && fromHeader !== bodyVersion) {
-    throw invalidField('version', 'version and If-Match name different versions');
-  }
-  return fromHeader ?? bodyVersion;
-}
-
-export function shipmentEtag(version: number): string {
-  return `"${version}"`;
-}
 
 /**
  * Updates two people could race must say which version they changed: a stale one answers 409

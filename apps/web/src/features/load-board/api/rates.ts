@@ -10,16 +10,19 @@ import { useMutation, useQuery, useQueryClient } from '@tanstack/react-query';
 import { apiRequest } from '../../../shared/api/client';
 import { loadBoardKeys } from './load-board-keys';
 
-/** GET api/v2/rates?shipmentId: the rates this carrier can book the load at. */
-export function useShipmentRates(shipmentNumber: string, enabled = true) {
+/** GET api/v2/rates?shipmentId: the rates this carrier can book the load at, of one kind if named. */
+export function useShipmentRates(shipmentNumber: string, rateKind?: BookingRateKind) {
   return useQuery({
-    queryKey: loadBoardKeys.rates(shipmentNumber),
+    queryKey: loadBoardKeys.rates(shipmentNumber, rateKind),
     queryFn: ({ signal }) =>
       apiRequest<UnifiedRatePage>('/api/v2/rates', {
         signal,
-        query: { shipmentId: shipmentNumber, pageSize: RATE_SEARCH_PAGE_SIZE },
+        query: {
+          shipmentId: shipmentNumber,
+          pageSize: RATE_SEARCH_PAGE_SIZE,
+          ...(rateKind ? { rateKind } : {}),
+        },
       }),
-    enabled,
   });
 }
 

@@ -34,6 +34,8 @@ import { problemText } from './problem-text';
 import { useDebouncedValue } from './use-debounced-value';
 
 const RADIUS = String(LOAD_BOARD_DEFAULT_RADIUS_MILES);
+/** The API takes at most this many more origins (LoadBoardQuery.originLocations). */
+const LOAD_BOARD_MAX_ORIGIN_LOCATIONS = 10;
 
 /** Every criterion of a search, as the query string holds it (empty = not set). */
 export const LOAD_BOARD_DEFAULTS = {
@@ -41,6 +43,7 @@ export const LOAD_BOARD_DEFAULTS = {
   originState: '',
   originLabel: '',
   originRadius: RADIUS,
+  originLocations: '',
   destinationPostalCode: '',
   destinationState: '',
   destinationLabel: '',
@@ -81,11 +84,21 @@ function withPlace(
   };
 }
 
+/** More origins as typed: ZIP or postal codes separated by commas (a Canadian code has a space). */
+export function originLocationsOf(text: string): string[] {
+  return text
+    .split(',')
+    .map((code) => code.trim().replace(/\s+/g, ' ').toUpperCase())
+    .filter(Boolean);
+}
+
 /** The API's criteria: what the URL holds, less what only the screen needs. */
 function criteriaOf(filters: Filters, search: string): LoadBoardCriteria {
-  const { pageView: _pageView, ...rest } = filters;
+  const { pageView: _pageView, originLocations, ...rest } = filters;
   const criteria: LoadBoardCriteria = {};
   for (const [key, value] of Object.entries(rest)) if (value !== '') criteria[key] = value;
+  const origins = originLocationsOf(originLocations);
+  if (origins.length) criteria.originLocations = origins.join(',');
   const numbers = search.split(/[\s,]+/).filter((part) => /^\d{1,15}$/.test(part));
   if (numbers.length) criteria.selectedShipments = numbers.join(',');
   return criteria;
@@ -170,6 +183,14 @@ function SearchFilters({ draft, onChange }: { draft: Filters; onChange(next: Fil
         label="Origin radius (mi)"
         value={draft.originRadius}
         onChange={(v) => set('originRadius', v)}
+      />
+      <TextField
+        size="small"
+        label="More origins (ZIP codes)"
+        value={draft.originLocations}
+        onChange={(event) => set('originLocations', event.target.value)}
+        error={originLocationsOf(draft.originLocations).length > LOAD_BOARD_MAX_ORIGIN_LOCATIONS}
+        helperText={`Up to ${LOAD_BOARD_MAX_ORIGIN_LOCATIONS}, separated by commas; each searched with the origin radius`}
       />
       <PlacePicker
         label="Destination"

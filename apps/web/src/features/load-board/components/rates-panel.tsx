@@ -12,6 +12,7 @@ import Stack from '@mui/material/Stack';
 import Table from '@mui/material/Table';
 import TableBody from '@mui/material/TableBody';
 import TableCell from '@mui/material/TableCell';
+import TableContainer from '@mui/material/TableContainer';
 import TableHead from '@mui/material/TableHead';
 import TableRow from '@mui/material/TableRow';
 import Typography from '@mui/material/Typography';
@@ -21,7 +22,7 @@ import type {
   BookingRefusal,
   LoadBoardItem,
 } from '@portal/contract';
-import { DO_NOT_USE_NOTIFICATION_DURATION_MS } from '@portal/domain';
+import { DO_NOT_USE_NOTIFICATION_DURATION_MS, type RateTypeRoute } from '@portal/domain';
 import { useState } from 'react';
 import { Link } from 'react-router';
 import { ApiError } from '../../../shared/api/client';
@@ -84,10 +85,20 @@ function Reloads({ shipmentNumber }: { shipmentNumber: string }) {
 /**
  * The rates a carrier can book a load at (contract TL, LTL, its spot quotes) with Book on each, and
  * Book It Now at the posted price (a spot quote made and booked in one step). A booking shows its
- * confirmation with the reloads from the delivery; a refusal shows each of its errors.
+ * confirmation with the reloads from the delivery; a refusal shows each of its errors. With a rate
+ * type, only the rates of that type (Book It Now makes a spot quote, so it goes with spot quotes).
  */
-export function RatesPanel({ load, bookable }: { load: LoadBoardItem; bookable: boolean }) {
-  const rates = useShipmentRates(load.shipmentNumber);
+export function RatesPanel({
+  load,
+  bookable,
+  rateType,
+}: {
+  load: LoadBoardItem;
+  bookable: boolean;
+  rateType?: RateTypeRoute | undefined;
+}) {
+  const rates = useShipmentRates(load.shipmentNumber, rateType?.rateKind);
+  const offersSpotQuote = rateType === undefined || rateType.rateKind === 'SpotQuote';
   const book = useBookLoad(load.shipmentNumber);
   const quote = useCreateQuote(load.shipmentNumber);
   const [errors, setErrors] = useState<string[]>([]);
@@ -144,7 +155,7 @@ export function RatesPanel({ load, bookable }: { load: LoadBoardItem; bookable: 
     <Paper variant="outlined" sx={{ p: 2 }} component="section" aria-label="Rates">
       <Stack sx={{ gap: 1.5 }}>
         <Typography variant="h6" component="h2">
-          Rates
+          {rateType?.label ?? 'Rates'}
         </Typography>
         {rates.isError && <Alert severity="error">{problemText(rates.error)}</Alert>}
         {errors.length > 0 && (
@@ -156,54 +167,61 @@ export function RatesPanel({ load, bookable }: { load: LoadBoardItem; bookable: 
         )}
         {rates.isSuccess && rows.length === 0 && (
           <Typography variant="body2" color="text.secondary">
-            You have no contract rate or spot quote on this lane.
+            {rateType
+              ? `You have no ${rateType.label} for this load.`
+              : 'You have no contract rate or spot quote on this lane.'}
           </Typography>
         )}
         {rows.length > 0 && (
-          <Table size="small" aria-label="Rates for this load">
-            <TableHead>
-              <TableRow>
-                <TableCell>Rate</TableCell>
-                <TableCell>Type</TableCell>
-                <TableCell>Lane</TableCell>
-                <TableCell align="right">Pays</TableCell>
-                <TableCell />
-              </TableRow>
-            </TableHead>
-            <TableBody>
-              {rows.map((rate) => (
-                <TableRow key={rate.id}>
-                  <TableCell>
-                    {rate.rateKind === 'SpotQuote'
-                      ? `Spot quote ${rate.quoteNumber}`
-                      : rate.rateKind === 'LTL'
-                        ? 'LTL rate'
-                        : 'Contract TL rate'}
-                  </TableCell>
-                  <TableCell>
-                    {rate.rateType === 'PerMile' ? `${money(rate.contractRate)}/mi` : rate.rateType}
-                  </TableCell>
-                  <TableCell>{rate.lane}</TableCell>
-                  <TableCell align="right">{money(rate.rate)}</TableCell>
-                  <TableCell align="right">
-                    {bookable && (
-                      <Button
-                        size="small"
-                        variant="contained"
-                        disabled={busy}
-                        onClick={() => void bookAt(rate.rateKind, rate.id)}
-                        aria-label={`Book at ${money(rate.rate)}`}
-                      >
-                        Book
-                      </Button>
-                    )}
-                  </TableCell>
+          // On a phone the table scrolls sideways rather than pushing Book off the card.
+          <TableContainer>
+            <Table size="small" aria-label="Rates for this load">
+              <TableHead>
+                <TableRow>
+                  <TableCell>Rate</TableCell>
+                  <TableCell>Type</TableCell>
+                  <TableCell>Lane</TableCell>
+                  <TableCell align="right">Pays</TableCell>
+                  <TableCell />
                 </TableRow>
-              ))}
-            </TableBody>
-          </Table>
+              </TableHead>
+              <TableBody>
+                {rows.map((rate) => (
+                  <TableRow key={rate.id}>
+                    <TableCell>
+                      {rate.rateKind === 'SpotQuote'
+                        ? `Spot quote ${rate.quoteNumber}`
+                        : rate.rateKind === 'LTL'
+                          ? 'LTL rate'
+                          : 'Contract TL rate'}
+                    </TableCell>
+                    <TableCell>
+                      {rate.rateType === 'PerMile'
+                        ? `${money(rate.contractRate)}/mi`
+                        : rate.rateType}
+                    </TableCell>
+                    <TableCell>{rate.lane}</TableCell>
+                    <TableCell align="right">{money(rate.rate)}</TableCell>
+                    <TableCell align="right">
+                      {bookable && (
+                        <Button
+                          size="small"
+                          variant="contained"
+                          disabled={busy}
+                          onClick={() => void bookAt(rate.rateKind, rate.id)}
+                          aria-label={`Book at ${money(rate.rate)}`}
+                        >
+                          Book
+                        </Button>
+                      )}
+                    </TableCell>
+                  </TableRow>
+                ))}
+              </TableBody>
+            </Table>
+          </TableContainer>
         )}
-        {bookable && load.price !== null && (
+        {bookable && offersSpotQuote && load.price !== null && (
           <Stack direction="row" sx={{ gap: 1, alignItems: 'center', flexWrap: 'wrap' }}>
             <Button variant="outlined" disabled={busy} onClick={() => void bookItNow()}>
               Book It Now at {money(load.price)}

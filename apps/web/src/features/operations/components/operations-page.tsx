@@ -7,7 +7,15 @@ import Typography from '@mui/material/Typography';
 import { useQuery } from '@tanstack/react-query';
 import { Link as RouterLink } from 'react-router';
 import { useCurrentUser } from '../../../shared/session';
-import { carrierInvoiceQueue, thirdPartyInvoiceQueue, type QueueCount } from '../api/queue-counts';
+import {
+  awardableOfferQueue,
+  carrierInvoiceQueue,
+  newCaseQueue,
+  runningWaterfallQueue,
+  thirdPartyInvoiceQueue,
+  unassignedCaseQueue,
+  type QueueCount,
+} from '../api/queue-counts';
 
 interface Queue {
   title: string;
@@ -24,6 +32,45 @@ interface QueueGroup {
 
 /** The queues that move the freight cycle forward, each with what waits in it now. */
 const GROUPS: QueueGroup[] = [
+  {
+    title: 'Tenders',
+    queues: [
+      {
+        title: 'Waterfalls running',
+        caption: 'Loads being tendered to carriers one after another, waiting for an answer',
+        to: '/operations/tendering',
+        count: runningWaterfallQueue(),
+      },
+    ],
+  },
+  {
+    title: 'Rate requests',
+    queues: [
+      {
+        title: 'Rate offers to award',
+        caption: 'Carriers’ offers on loads still Ready to Book, waiting for an award',
+        to: '/operations/rate-requests?view=toAward',
+        count: awardableOfferQueue(),
+      },
+    ],
+  },
+  {
+    title: 'Accessorial requests',
+    queues: [
+      {
+        title: 'New accessorial requests',
+        caption: 'Raised by carriers and drivers, not yet worked',
+        to: '/cases?view=New',
+        count: newCaseQueue(),
+      },
+      {
+        title: 'Unassigned accessorial requests',
+        caption: 'Open requests no one is assigned to',
+        to: '/cases?activeOnly=true&unassignedOnly=true',
+        count: unassignedCaseQueue(),
+      },
+    ],
+  },
   {
     title: 'Carrier invoices',
     queues: [

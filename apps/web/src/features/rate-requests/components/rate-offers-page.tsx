@@ -17,7 +17,7 @@ import Tab from '@mui/material/Tab';
 import Tabs from '@mui/material/Tabs';
 import TextField from '@mui/material/TextField';
 import Typography from '@mui/material/Typography';
-import { RATE_REQUEST_MESSAGES, RATE_REQUEST_VIEWS } from '@portal/domain';
+import { OPERATOR_RATE_OFFER_VIEWS, RATE_REQUEST_MESSAGES } from '@portal/domain';
 import { useState } from 'react';
 import { useSearchParams } from 'react-router';
 import { formatInstant, formatMoney, formatPlace } from '../../../shared/format';
@@ -29,11 +29,15 @@ import { RateRequestCard } from './rate-request-card';
 /** /operations/rate-requests: the operator asks carriers to price loads and awards their offers. */
 export function RateOffersPage() {
   const [params, setParams] = useSearchParams();
+  // The offers to award first: the queue the Operations page counts.
   const view =
-    RATE_REQUEST_VIEWS.find((candidate) => candidate.id === params.get('view')) ??
-    RATE_REQUEST_VIEWS[1];
+    OPERATOR_RATE_OFFER_VIEWS.find((candidate) => candidate.id === params.get('view')) ??
+    OPERATOR_RATE_OFFER_VIEWS[0];
   const selected = params.get('request');
-  const requests = useRateRequestList(view.id === 'all' ? {} : { statuses: [...view.statuses] });
+  const requests = useRateRequestList({
+    ...(view.id === 'all' ? {} : { statuses: [...view.statuses] }),
+    ...(view.awardableOnly ? { awardableOnly: true } : {}),
+  });
   const items = requests.data?.pages.flatMap((page) => page.data) ?? [];
   const set = (next: Record<string, string | null>) => {
     const query = new URLSearchParams(params);
@@ -57,7 +61,7 @@ export function RateOffersPage() {
         variant="scrollable"
         sx={{ mb: 2 }}
       >
-        {RATE_REQUEST_VIEWS.map((candidate) => (
+        {OPERATOR_RATE_OFFER_VIEWS.map((candidate) => (
           <Tab key={candidate.id} value={candidate.id} label={candidate.label} />
         ))}
       </Tabs>

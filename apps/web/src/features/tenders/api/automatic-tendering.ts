@@ -1,9 +1,11 @@
 import type {
   AutomaticTenderingAnswer,
+  ManualTenderBody,
   StartWaterfallBody,
   TenderCarrierOptions,
   WaterfallPage,
 } from '@portal/contract';
+import { TenderOfferStatus } from '@portal/domain';
 import { queryOptions, useMutation, useQuery, useQueryClient } from '@tanstack/react-query';
 import { apiRequest } from '../../../shared/api/client';
 import { tenderKeys } from './keys';
@@ -39,8 +41,15 @@ export function useAutomaticTendering(shipmentNumber: string) {
           { signal },
         ),
       enabled: shipmentNumber !== '',
-      refetchInterval: (query) =>
-        query.state.data?.data.waterfall?.status === 'Running' ? FOLLOW_MS : false,
+      refetchInterval: (query) => {
+        const state = query.state.data?.data;
+        const waiting =
+          state?.waterfall?.status === 'Running' ||
+          state?.manualTenders.some(
+            (tender) => tender.tenderStatus.value === TenderOfferStatus.Sent,
+          );
+        return waiting ? FOLLOW_MS : false;
+      },
     }),
   );
 }
@@ -77,5 +86,19 @@ export function useStopWaterfall(shipmentNumber: string) {
         { method: 'DELETE' },
       ),
     onSettled: () => queryClient.invalidateQueries({ queryKey: waterfallKeys.all }),
+  });
+}
+
+/** The operator tenders the load to one carrier, outside a waterfall. */
+export function useSendManualTender(shipmentNumber: string) {
+  const queryClient = useQueryClient();
+  return useMutation({
+    mutationFn: (body: ManualTenderBody) =>
+      apiRequest<AutomaticTenderingAnswer>(
+        `/api/v2/shipments/${encodeURIComponent(shipmentNumber)}/tenders`,
+        { method: 'POST', body },
+      ),
+    onSettled: () =>
+      queryClient.invalidateQueries({ queryKey: waterfallKeys.shipment(shipmentNumber) }),
   });
 }

@@ -19,11 +19,7 @@ import TableRow from '@mui/material/TableRow';
 import TextField from '@mui/material/TextField';
 import Typography from '@mui/material/Typography';
 import type { AutomaticTendering } from '@portal/contract';
-import {
-  TENDER_ANSWER_WINDOW_MINUTES_MAX,
-  TENDER_ANSWER_WINDOW_MINUTES_MIN,
-  TENDER_RATE_MAX_DOLLARS,
-} from '@portal/domain';
+import { TenderOfferStatus } from '@portal/domain';
 import { useState } from 'react';
 import { useSearchParams } from 'react-router';
 import { formatInstant, formatMoney } from '../../../shared/format';
@@ -35,6 +31,13 @@ import {
   useTenderCarriers,
   useWaterfalls,
 } from '../api/automatic-tendering';
+import {
+  isAnswerWindow,
+  isTenderRate,
+  ManualTenderForm,
+  ManualTenders,
+} from './manual-tender-form';
+import { tenderAnswerText } from './tender-answer';
 
 /** /operations/tendering: the operator's waterfalls, and one shipment's automatic tendering. */
 export function OperatorTenderingPage() {
@@ -50,7 +53,13 @@ export function OperatorTenderingPage() {
       <Typography variant="h5" component="h2" sx={{ mb: 2 }}>
         Automatic Tendering
       </Typography>
-      <Box sx={{ display: 'grid', gap: 2, gridTemplateColumns: { xs: '1fr', lg: '1fr 1.4fr' } }}>
+      <Box
+        sx={{
+          display: 'grid',
+          gap: 2,
+          gridTemplateColumns: { xs: 'minmax(0, 1fr)', lg: 'minmax(0, 1fr) minmax(0, 1.4fr)' },
+        }}
+      >
         <WaterfallQueue onOpen={open} current={shipment} />
         <Stack spacing={2}>
           <Stack
@@ -146,6 +155,8 @@ function ShipmentTendering({ shipmentNumber }: { shipmentNumber: string }) {
   return (
     <Stack spacing={2}>
       <WaterfallView state={state} />
+      {state.manualTenders.length > 0 && <ManualTenders tenders={state.manualTenders} />}
+      {state.canStart && <ManualTenderForm shipmentNumber={shipmentNumber} />}
       {state.canStart && <StartForm shipmentNumber={shipmentNumber} />}
     </Stack>
   );
@@ -181,7 +192,12 @@ function WaterfallView({ state }: { state: AutomaticTendering }) {
           <Typography color="text.secondary">
             {state.canStart
               ? 'No waterfall yet: choose the carriers below.'
-              : 'Automatic tendering starts on a Ready to Book load.'}
+              : state.manualTenders.some(
+                    (tender) =>
+                      tender.tenderStatus.value === TenderOfferStatus.Sent && !tender.isExpired,
+                  )
+                ? 'A tender sent by hand is waiting for its answer.'
+                : 'Automatic tendering starts on a Ready to Book load.'}
           </Typography>
         ) : (
           <Box sx={{ overflowX: 'auto' }}>
@@ -210,10 +226,7 @@ function WaterfallView({ state }: { state: AutomaticTendering }) {
                     <TableCell>{step.carrier.name}</TableCell>
                     <TableCell>{step.answerWindowMinutes} min</TableCell>
                     <TableCell>{step.tenderNumber ?? 'Not sent'}</TableCell>
-                    <TableCell>
-                      {step.isExpired ? 'Expired' : (step.tenderStatus?.displayName ?? '—')}
-                      {step.rejectionReason ? `: ${step.rejectionReason}` : ''}
-                    </TableCell>
+                    <TableCell>{tenderAnswerText(step)}</TableCell>
                     <TableCell>{formatInstant(step.expiresAt)}</TableCell>
                   </TableRow>
                 ))}
@@ -240,14 +253,9 @@ function StartForm({ shipmentNumber }: { shipmentNumber: string }) {
   const rateValue = Number(rate);
   const valid =
     rate !== '' &&
-    rateValue > 0 &&
-    rateValue <= TENDER_RATE_MAX_DOLLARS &&
+    isTenderRate(rateValue) &&
     steps.length > 0 &&
-    steps.every(
-      (step) =>
-        step.answerWindowMinutes >= TENDER_ANSWER_WINDOW_MINUTES_MIN &&
-        step.answerWindowMinutes <= TENDER_ANSWER_WINDOW_MINUTES_MAX,
-    );
+    steps.every((step) => isAnswerWindow(step.answerWindowMinutes));
   const move = (index: number, by: number) =>
     setSteps((current) => {
       const next = [...current];
