@@ -2,7 +2,7 @@ import { join } from 'node:path';
 import { CASE_MESSAGES, NOT_AUTHORIZED_MESSAGE } from '@portal/domain';
 import type { APIRequestContext, Page } from '@playwright/test';
 import { expect, test } from '../support/fixtures';
-import { signIn } from '../support/session';
+import { signIn, tokenFor } from '../support/session';
 
 // Accessorial requests: the list with its filters, raising a request from a shipment, a drafted
 // detention request, the operator's staff resolving one Paid, a driver's and a broker's view. Serial:
@@ -374,17 +374,51 @@ test('driver@ sees only the cases of its own loads; broker@ has no entry', async
   page,
   request,
 }) => {
+  // carrier@ raises one request on a load driver@ drives and one on a Red River load someone else
+  // drives; the driver's list holds the first and not the second.
+  const carrierToken = await tokenFor(request, 'carrier@demo.test');
+  const driverToken = await tokenFor(request, 'driver@demo.test');
+  const everyStatus = { statuses: '-1,0,1,2,3,4,5,6,7,8', pageSize: 100 };
+  const shipmentsOf = async (token: string) =>
+    (
+      await apiGet<{ data: { shipmentNumber: string }[] }>(
+        request,
+        token,
+        '/api/v2/shipments',
+        everyStatus,
+      )
+    ).data.map((shipment) => shipment.shipmentNumber);
+  const loads = new Set(await shipmentsOf(driverToken));
+  const driven = [...loads][0];
+  expect(driven, 'a load driver@ drives').toBeDefined();
+  const notDriven = (await shipmentsOf(carrierToken)).find((number) => !loads.has(number));
+  expect(notDriven, 'a Red River load driver@ does not drive').toBeDefined();
+  const hidden = await request.get(`/api/v2/shipments/${notDriven}`, {
+    headers: { authorization: `Bearer ${driverToken}` },
+  });
+  expect(hidden.status()).toBe(404);
+
+  const raise = async (shipmentNumber: string, description: string) => {
+    const response = await request.post('/api/v2/cases', {
+      headers: { authorization: `Bearer ${carrierToken}` },
+      data: {
+        shipmentId: shipmentNumber,
+        caseType: 'DriverAssist',
+        amountRequested: 60,
+        description,
+      },
+    });
+    expect(response.status()).toBe(201);
+    return ((await response.json()) as { data: { caseNumber: string } }).data.caseNumber;
+  };
+  const mine = await raise(driven!, 'Driver helped unload at the receiver.');
+  const theirs = await raise(notDriven!, 'Another driver helped unload at the receiver.');
+
   const token = await signIn(page, request, 'driver@demo.test');
   await page.goto('/cases');
   const answer = await expectListMatches(page, request, token, {});
-  const loads = new Set(
-    (
-      await apiGet<{ data: { shipmentNumber: string }[] }>(request, token, '/api/v2/shipments', {
-        statuses: '-1,0,1,2,3,4,5,6,7,8',
-        pageSize: 100,
-      })
-    ).data.map((shipment) => shipment.shipmentNumber),
-  );
+  expect(answer.data.map((item) => item.caseNumber)).toContain(mine);
+  expect(answer.data.map((item) => item.caseNumber)).not.toContain(theirs);
   for (const item of answer.data) expect(loads.has(item.shipment!.shipmentNumber)).toBe(true);
   for (const card of await cards(page).all()) {
     const shipmentNumber = (await card
@@ -392,6 +426,32 @@ test('driver@ sees only the cases of its own loads; broker@ has no entry', async
       .first()
       .textContent())!;
     expect(loads.has(shipmentNumber)).toBe(true);
+  }
+  const search = page.getByLabel('Search by case number, shipment number or subject');
+  await search.fill(mine);
+  await expect(cards(page)).toHaveCount(1);
+  await expect(cards(page).first()).toHaveAccessibleName(`Accessorial request ${mine}`);
+  await search.fill(theirs);
+  await expect(page.getByRole('status')).toHaveText(CASE_MESSAGES.noMatchingCases);
+  await expect(cards(page)).toHaveCount(0);
+  const direct = await request.get(`/api/v2/cases/${theirs}`, {
+    headers: { authorization: `Bearer ${token}` },
+  });
+  expect(direct.status()).toBe(404);
+
+  // The two requests leave the queues: the operator's staff decline them.
+  const adminToken = await tokenFor(request, 'admin@demo.test');
+  for (const caseNumber of [mine, theirs]) {
+    const { data } = await apiGet<{ data: { version: number } }>(
+      request,
+      adminToken,
+      `/api/v2/cases/${caseNumber}`,
+    );
+    const declined = await request.post(`/api/v2/cases/${caseNumber}/actions`, {
+      headers: { authorization: `Bearer ${adminToken}` },
+      data: { action: 'ResolveDeclined', version: data.version },
+    });
+    expect(declined.status()).toBe(200);
   }
 
   await signIn(page, request, 'broker@demo.test');

@@ -1,7 +1,7 @@
 import { join } from 'node:path';
 import { LIST_PAGE_SIZE, PEOPLE_MESSAGES } from '@portal/domain';
 import { expect, test } from '../support/fixtures';
-import { linkFromOutbox } from '../support/identity';
+import { acceptAccessTerms, activateFromEmailAndSignIn, forgetSignIn } from '../support/identity';
 import { signIn } from '../support/session';
 
 // Contacts as carrier@demo.test (an administrator of Red River): the list by role, a new contact
@@ -63,16 +63,9 @@ test('a contact created with portal access activates from the e-mail and signs i
   await page.screenshot({ path: join(shots, 'contact-preview-1440.png') });
 
   // The activation e-mail, read from the outbox, sets the first password; the new person signs in.
-  await page.context().clearCookies();
-  await page.goto(await linkFromOutbox(request, email, 'ActivateUser'));
-  await expect(page.getByRole('heading', { name: 'Choose your password' })).toBeVisible();
-  await page.getByLabel('New password', { exact: true }).fill('First-Password-9');
-  await page.getByLabel('Confirm new password').fill('First-Password-9');
-  await page.getByRole('button', { name: 'Activate account' }).click();
-  await page.getByRole('button', { name: 'Sign in' }).click();
-  await page.waitForURL(/\/login\?interaction=/);
-  await page.getByLabel('Password', { exact: true }).fill('First-Password-9');
-  await page.getByRole('button', { name: 'Sign in' }).click();
+  await forgetSignIn(page);
+  await activateFromEmailAndSignIn(page, request, email, 'First-Password-9');
+  await acceptAccessTerms(page);
   await expect(page).toHaveURL('/dashboard');
   await expect(page.getByRole('banner').getByTestId('signed-in-user')).toHaveText('Avery Lindgren');
 });

@@ -169,7 +169,22 @@ test('billing: opens an invoice, saves its number and amount, uploads a proof of
     status: 'DRAFT',
     pageSize: 50,
   });
-  submitted = drafts.data[0]!;
+  // A draft whose shipment still lacks a required document (the save check names it).
+  for (const draft of drafts.data) {
+    const headers = { authorization: `Bearer ${token}` };
+    const read = await request.get(`/api/v1/third_party_payer_invoices/${draft.invoiceNumber}`, {
+      headers,
+    });
+    const { id } = ((await read.json()) as { data: { id: string } }).data;
+    const required = await request.get(`/api/v2/invoices/${id}/required_documents`, { headers });
+    expect(required.status()).toBe(200);
+    const documents = ((await required.json()) as { data: { isUploaded: boolean }[] }).data;
+    if (documents.some((document) => !document.isUploaded)) {
+      submitted = draft;
+      break;
+    }
+  }
+  expect(submitted, 'a draft invoice with a required document missing').toBeDefined();
   await page.goto(`${LIST}?view=draft`);
   await page.getByRole('searchbox', { name: /^Search/ }).fill(submitted.invoiceNumber);
   await expect(cards(page)).toHaveCount(1);

@@ -118,6 +118,8 @@ export const Contact = Type.Object({
   isPortalEnabled: Type.Boolean(),
   /** The person has set a password through the activation link. */
   isActivated: Type.Boolean(),
+  /** Sent back on an edit (version or If-Match): a stale one answers 409. */
+  version: Type.Integer(),
 });
 export type Contact = Static<typeof Contact>;
 
@@ -163,6 +165,8 @@ export const UpdateContactBody = Type.Object(
   {
     id: Type.Optional(Id),
     companyId: Type.Optional(Id),
+    /** The version read; required here or as If-Match. */
+    version: Type.Optional(Type.Integer({ minimum: 1 })),
     ...contactFields,
   },
   { additionalProperties: false },
@@ -184,6 +188,8 @@ export const FleetTrailer = Type.Object({
   photoFileId: Type.Union([Id, Type.Null()]),
   isActive: Type.Boolean(),
   retiredAt: Type.Union([Type.String({ format: 'date-time' }), Type.Null()]),
+  /** Sent back on an edit (version or If-Match): a stale one answers 409. */
+  version: Type.Integer(),
 });
 export type FleetTrailer = Static<typeof FleetTrailer>;
 
@@ -247,6 +253,8 @@ export const FleetTrailerBody = Type.Object(
     equipmentType: Type.Integer({ minimum: 1, description: 'One equipment type bit value' }),
     lengthFeet: Type.Optional(Type.Union([Type.Integer({ minimum: 8, maximum: 65 }), Type.Null()])),
     ...vehicleFields,
+    /** On an edit, the version read (here or as If-Match); ignored on a create. */
+    version: Type.Optional(Type.Integer({ minimum: 1 })),
   },
   { additionalProperties: false },
 );

@@ -86,6 +86,8 @@ export const PEOPLE_MESSAGES = {
   noContacts: 'No Matching Contacts Found',
   pictureTooLarge: 'The picture is larger than 2 MB',
   pictureNotImage: 'The picture must be a PNG or JPEG image',
+  staleContact:
+    'This contact was changed by someone else since you opened it. Reload it to see the latest version, then save again.',
 } as const;
 
 /** Profile pictures and trailer photos: a picture, not a document, so smaller (decision 121). */
@@ -103,6 +105,8 @@ export const EQUIPMENT_MESSAGES = {
   duplicatePowerUnit: 'The company already has a power unit with this number',
   noTrailers: 'No Trailers Found',
   noPowerUnits: 'No Power Units Found',
+  staleTrailer:
+    'This trailer was changed by someone else since you opened it. Reload it to see the latest version, then save again.',
 } as const;
 
 /** A VIN: 17 letters and digits, never I, O or Q. */

@@ -4,6 +4,7 @@ import { sql, type ExpressionBuilder, type SelectQueryBuilder } from 'kysely';
 import type { Tx } from '../../db/database';
 import type { DB } from '../../db/schema.generated';
 import type { TenantScope } from '../../db/tenancy';
+import { keptInvolvedCaseCounts } from '../../shared/counts/kept-counts';
 import { caseListVisibility } from '../../shared/tenancy/case-visibility';
 
 /** A half-open range of instants [from, until). */
@@ -187,15 +188,39 @@ export function casePage(
     .execute();
 }
 
+/**
+ * The kept counts (migration 0170) when they answer: no filters, a company that is not the operator
+ * and not a driver session.
+ */
+function keptCaseCounts(tx: Tx, scope: TenantScope, criteria: CaseCriteria) {
+  if (scope.kind === 'operator' || scope.driverId || !unfiltered(criteria)) return undefined;
+  return keptInvolvedCaseCounts(tx, scope.companyId);
+}
+
 export async function caseCount(tx: Tx, scope: TenantScope, criteria: CaseCriteria) {
+  const kept = await keptCaseCounts(tx, scope, criteria);
+  if (kept) return kept.reduce((sum, row) => sum + row.count, 0);
   const row = await filteredCases(tx, scope, criteria)
     .select((eb) => eb.fn.countAll<string>().as('count'))
     .executeTakeFirstOrThrow();
   return Number(row.count);
 }
 
-/** Cases per user-facing status group under the filters. */
+/** Whether the criteria narrow nothing: no value set, every list empty, every range open. */
+function unfiltered(criteria: CaseCriteria): boolean {
+  return Object.values(criteria).every((value: unknown) => {
+    if (value === undefined || value === false || value === '') return true;
+    if (Array.isArray(value)) return value.length === 0;
+    if (typeof value === 'object' && value !== null)
+      return Object.values(value).every((bound) => bound === undefined);
+    return false;
+  });
+}
+
+/** Cases per user-facing status group under the filters (the kept counts where they answer). */
 export async function caseGroupCounts(tx: Tx, scope: TenantScope, criteria: CaseCriteria) {
+  const kept = await keptCaseCounts(tx, scope, criteria);
+  if (kept) return kept.map((row) => ({ group: row.status, count: row.count }));
   const rows = await filteredCases(tx, scope, criteria)
     .select(['cases.statusGroup', (eb) => eb.fn.countAll<string>().as('count')])
     .groupBy('cases.statusGroup')

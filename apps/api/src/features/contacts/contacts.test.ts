@@ -1,4 +1,5 @@
 import { randomUUID } from 'node:crypto';
+import { PEOPLE_MESSAGES } from '@portal/domain';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { makeUser } from '../../seed/factories';
 import { startTestApp, type TestApp } from '../../../test/harness';
@@ -154,6 +155,8 @@ describe('contacts', () => {
   });
 
   it('updates a contact and refuses to take Admin from the company’s last administrator', async () => {
+    // Signing in after the activation moved the version on since it was created.
+    const { version } = (await get(`/api/v1/contacts/${created.id}`)).json().data;
     const updated = await t.injectAs(
       world.users.carrierUser,
       send('PUT', `/api/v1/contacts/${created.id}`, {
@@ -162,9 +165,11 @@ describe('contacts', () => {
         companyId: world.carrier.id,
         functionTitle: 'Receivables',
         linkedInProfileUrl: 'linkedin.com/in/avery',
+        version,
       }),
     );
     expect(updated.statusCode).toBe(200);
+    expect(updated.json().data.version).toBe(version + 1);
     expect(updated.json().data).toMatchObject({
       roles: ['AR'],
       functionTitle: 'Receivables',
@@ -181,6 +186,7 @@ describe('contacts', () => {
         isPortalEnabled: true,
         emailAddresses: [{ value: world.users.carrierUser.loginEmail }],
         phoneNumbers: [],
+        version: (await get(`/api/v1/contacts/${world.users.carrierUser.id}`)).json().data.version,
       }),
     );
     expect(lastAdmin.statusCode).toBe(409);
@@ -188,6 +194,48 @@ describe('contacts', () => {
     expect(
       (await get(`/api/v1/contacts/${world.users.carrierUser.id}`)).json().data.roles,
     ).toContain('Admin');
+  });
+
+  it('refuses an edit made from an older version, or without one, and writes nothing', async () => {
+    const current = (await get(`/api/v1/contacts/${created.id}`)).json().data;
+    const edit = (overrides: Record<string, unknown>) => ({
+      ...newContact({
+        emailAddresses: current.emailAddresses,
+        roles: current.roles,
+        locations: [],
+      }),
+      functionTitle: 'Collections',
+      ...overrides,
+    });
+    // Someone else saved first: the version read is stale.
+    const first = await t.injectAs(
+      world.users.carrierUser,
+      send('PUT', `/api/v1/contacts/${created.id}`, edit({ version: current.version })),
+    );
+    expect(first.statusCode).toBe(200);
+    const stale = await t.injectAs(
+      world.users.carrierUser,
+      send('PUT', `/api/v1/contacts/${created.id}`, {
+        ...edit({ version: current.version }),
+        functionTitle: 'Overwritten',
+      }),
+    );
+    expect(stale.statusCode).toBe(409);
+    expect(stale.json().detail).toBe(PEOPLE_MESSAGES.staleContact);
+    expect(stale.json().errors.version).toEqual([PEOPLE_MESSAGES.staleContact]);
+    // The same through If-Match.
+    const staleHeader = await t.injectAs(world.users.carrierUser, {
+      ...send('PUT', `/api/v1/contacts/${created.id}`, edit({ functionTitle: 'Overwritten' })),
+      headers: { 'content-type': 'application/json', 'if-match': `"${current.version}"` },
+    });
+    expect(staleHeader.statusCode).toBe(409);
+    const without = await t.injectAs(
+      world.users.carrierUser,
+      send('PUT', `/api/v1/contacts/${created.id}`, edit({ functionTitle: 'Overwritten' })),
+    );
+    expect(without.statusCode).toBe(428);
+    const read = (await get(`/api/v1/contacts/${created.id}`)).json().data;
+    expect(read).toMatchObject({ functionTitle: 'Collections', version: current.version + 1 });
   });
 
   it('keeps another company’s contacts out of reach, and writing to administrators', async () => {

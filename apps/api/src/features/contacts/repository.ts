@@ -19,6 +19,7 @@ const CONTACT_COLUMNS = [
   'u.profileDocumentId',
   'u.passwordHash',
   'u.loginEmail',
+  'u.version',
   'c.name as companyName',
   'c.companyNumber',
   'c.kind as companyKind',
@@ -147,13 +148,15 @@ export function insertContact(tx: Tx, companyId: string, values: ContactValues) 
     .executeTakeFirstOrThrow();
 }
 
-export function updateContact(tx: Tx, id: string, values: ContactValues) {
+/** Writes the contact when it is still at the version the editor read; undefined when it is not. */
+export function updateContact(tx: Tx, id: string, version: number, values: ContactValues) {
   return tx
     .updateTable('users')
     .set((eb) => ({ ...values, version: eb('version', '+', 1), updatedAt: new Date() }))
     .where('id', '=', id)
+    .where('version', '=', version)
     .returning(['id', 'companyId', 'firstName', 'loginEmail'])
-    .executeTakeFirstOrThrow();
+    .executeTakeFirst();
 }
 
 /** Deleting keeps the row for history; the address is freed for someone else. */

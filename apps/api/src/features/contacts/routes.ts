@@ -88,6 +88,7 @@ export const contactRoutes: FastifyPluginAsyncTypebox<{ ctx: AppContext }> = asy
         request.caller,
         request.params.contactId,
         request.body,
+        request.headers['if-match'],
       ),
     }),
   );

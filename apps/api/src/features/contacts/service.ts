@@ -12,6 +12,7 @@ import { grantableAccess } from '../../shared/auth/grants';
 import { issuePasswordLink } from '../../shared/auth/password-links';
 import type { Tx } from '../../db/database';
 import { conflict, invalidField, notFound } from '../../shared/http/errors';
+import { requiredVersion, staleVersion } from '../../shared/http/versions';
 import { checkLinkedInUrl } from '../../shared/people/linked-in';
 import {
   assertAnotherAdmin,
@@ -79,6 +80,7 @@ async function present(tx: Tx, rows: readonly ContactRow[]): Promise<Contact[]> 
     companyName: row.companyName,
     isPortalEnabled: row.isPortalEnabled,
     isActivated: row.passwordHash !== null,
+    version: row.version,
   }));
 }
 
@@ -210,8 +212,9 @@ export async function updateContact(
   caller: Caller,
   id: string,
   body: UpdateContactBody,
+  ifMatch?: string | string[],
 ): Promise<Contact> {
-  const { id: bodyId, companyId, ...fields } = body;
+  const { id: bodyId, companyId, version: bodyVersion, ...fields } = body;
   const checked = checkBody(caller, fields);
   await assertEmailsFree(ctx.db, checked.emails, id);
   let activationSent = false;
@@ -220,6 +223,7 @@ export async function updateContact(
     contact = await ctx.db.tenant(caller.scope, async (tx) => {
       const row = await repository.findContact(tx, caller.companyId, id);
       if (!row) throw notFound('Contact');
+      const version = requiredVersion(ifMatch, bodyVersion, 'contact');
       if (bodyId !== undefined && bodyId !== id)
         throw invalidField('id', 'id must be the contact of the address');
       if (companyId !== undefined && companyId !== row.companyId)
@@ -227,7 +231,8 @@ export async function updateContact(
       if (isAdminRoleList(row.roles) && !isAdminRoleList(checked.values.roles))
         await assertAnotherAdmin(tx, row.companyId, row.id);
       await assertCompanyLocations(tx, caller.companyId, checked.locationIds);
-      const user = await repository.updateContact(tx, id, checked.values);
+      const user = await repository.updateContact(tx, id, version, checked.values);
+      if (!user) throw staleVersion(PEOPLE_MESSAGES.staleContact);
       await replaceEmailsAndPhones(tx, id, checked.emails, checked.phones);
       await repository.replaceLocations(tx, id, checked.locationIds);
       // Portal access given to someone who never set a password: they get their activation link.

@@ -1,3 +1,4 @@
+import { EQUIPMENT_MESSAGES } from '@portal/domain';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { pngBase64 } from '../../../test/pictures';
 import { startTestApp, type TestApp } from '../../../test/harness';
@@ -84,12 +85,15 @@ describe('trailers', () => {
         trailerNumber: 'R-5301',
         equipmentType: 1,
         lengthFeet: 48,
+        version: 1,
       }),
     );
+    expect(edited.statusCode).toBe(200);
     expect(edited.json().data).toMatchObject({
       equipmentType: { value: 1 },
       lengthFeet: 48,
       vin: null,
+      version: 2,
     });
     const photo = await t.injectAs(
       world.users.carrierUser,
@@ -120,10 +124,49 @@ describe('trailers', () => {
     expect(notPicture.statusCode).toBe(415);
   });
 
+  it('refuses a trailer edit made from an older version, or without one, writing nothing', async () => {
+    const current = (await get(`/api/v2/trailers/${trailerId}`)).json().data;
+    const edit = { trailerNumber: 'R-5301', equipmentType: 1, make: 'Utility' };
+    const saved = await t.injectAs(
+      world.users.carrierUser,
+      send('PUT', `/api/v2/trailers/${trailerId}`, { ...edit, version: current.version }),
+    );
+    expect(saved.statusCode).toBe(200);
+    expect(saved.json().data.version).toBe(current.version + 1);
+    const stale = await t.injectAs(
+      world.users.carrierUser,
+      send('PUT', `/api/v2/trailers/${trailerId}`, {
+        ...edit,
+        make: 'Wabash',
+        version: current.version,
+      }),
+    );
+    expect(stale.statusCode).toBe(409);
+    expect(stale.json().detail).toBe(EQUIPMENT_MESSAGES.staleTrailer);
+    const staleHeader = await t.injectAs(world.users.carrierUser, {
+      ...send('PUT', `/api/v2/trailers/${trailerId}`, { ...edit, make: 'Wabash' }),
+      headers: { 'content-type': 'application/json', 'if-match': `W/"${current.version}"` },
+    });
+    expect(staleHeader.statusCode).toBe(409);
+    const without = await t.injectAs(
+      world.users.carrierUser,
+      send('PUT', `/api/v2/trailers/${trailerId}`, { ...edit, make: 'Wabash' }),
+    );
+    expect(without.statusCode).toBe(428);
+    expect((await get(`/api/v2/trailers/${trailerId}`)).json().data).toMatchObject({
+      make: 'Utility',
+      version: current.version + 1,
+    });
+  });
+
   it('keeps another company’s trailer out of reach: 404, nothing changed', async () => {
     for (const request of [
       { method: 'GET' as const, url: `/api/v2/trailers/${trailerId}` },
-      send('PUT', `/api/v2/trailers/${trailerId}`, { trailerNumber: 'MINE', equipmentType: 1 }),
+      send('PUT', `/api/v2/trailers/${trailerId}`, {
+        trailerNumber: 'MINE',
+        equipmentType: 1,
+        version: 1,
+      }),
       send('DELETE', `/api/v2/trailers/${trailerId}`),
       send('PUT', `/api/v2/trailers/${trailerId}/photo`, { name: 'a.png', data: pngBase64() }),
     ]) {

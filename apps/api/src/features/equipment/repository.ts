@@ -154,13 +154,22 @@ export function insertTrailer(tx: Tx, companyId: string, values: TrailerValues) 
     .executeTakeFirstOrThrow();
 }
 
-export function updateTrailer(tx: Tx, id: string, values: Partial<TrailerRow>) {
-  return tx
+/**
+ * Writes a trailer and moves its version on; with `version`, only when it is still the one the
+ * editor read (undefined when it is not).
+ */
+export function updateTrailer(
+  tx: Tx,
+  id: string,
+  values: Partial<Omit<TrailerRow, 'version'>>,
+  version?: number,
+) {
+  let query = tx
     .updateTable('trailers')
-    .set(values)
-    .where('id', '=', id)
-    .returningAll()
-    .executeTakeFirstOrThrow();
+    .set((eb) => ({ ...values, version: eb('version', '+', 1) }))
+    .where('id', '=', id);
+  if (version !== undefined) query = query.where('version', '=', version);
+  return query.returningAll().executeTakeFirst();
 }
 
 export function insertPowerUnit(tx: Tx, companyId: string, values: PowerUnitValues) {

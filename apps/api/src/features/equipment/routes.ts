@@ -82,7 +82,13 @@ export const equipmentRoutes: FastifyPluginAsyncTypebox<{ ctx: AppContext }> = a
       },
     },
     async (request) => ({
-      data: await equipment.updateTrailer(ctx, request.caller, request.params.id, request.body),
+      data: await equipment.updateTrailer(
+        ctx,
+        request.caller,
+        request.params.id,
+        request.body,
+        request.headers['if-match'],
+      ),
     }),
   );
   app.delete(

@@ -22,6 +22,7 @@ import type { AppContext } from '../../shared/app-context';
 import type { Caller } from '../../shared/auth/caller';
 import { savePicture } from '../../shared/documents/picture';
 import { conflict, invalidField, notFound } from '../../shared/http/errors';
+import { requiredVersion, staleVersion } from '../../shared/http/versions';
 import * as repository from './repository';
 import type { PowerUnitRow, TrailerRow } from './repository';
 
@@ -46,6 +47,7 @@ function presentTrailer(row: TrailerRow): FleetTrailer {
     photoFileId: row.photoDocumentId,
     isActive: row.isActive,
     retiredAt: row.retiredAt?.toISOString() ?? null,
+    version: row.version,
   };
 }
 
@@ -174,14 +176,22 @@ export function createTrailer(ctx: AppContext, caller: Caller, body: FleetTraile
   });
 }
 
-export function updateTrailer(ctx: AppContext, caller: Caller, id: string, body: FleetTrailerBody) {
+export function updateTrailer(
+  ctx: AppContext,
+  caller: Caller,
+  id: string,
+  body: FleetTrailerBody,
+  ifMatch?: string | string[],
+) {
   const values = trailerValues(body);
   return ctx.db.tenant(caller.scope, async (tx) => {
     const row = await repository.findTrailer(tx, caller.companyId, id, true);
     if (!row) throw notFound('Trailer');
+    const version = requiredVersion(ifMatch, body.version, 'trailer');
+    if (row.version !== version) throw staleVersion(EQUIPMENT_MESSAGES.staleTrailer);
     if (await repository.trailerNumberTaken(tx, caller.companyId, values.trailerNumber, id))
       throw duplicateTrailer();
-    return presentTrailer(await repository.updateTrailer(tx, id, values));
+    return presentTrailer((await repository.updateTrailer(tx, id, values, version))!);
   });
 }
 
@@ -191,7 +201,7 @@ export function retireTrailer(ctx: AppContext, caller: Caller, id: string) {
     if (!row) throw notFound('Trailer');
     if (!row.isActive) return presentTrailer(row);
     return presentTrailer(
-      await repository.updateTrailer(tx, id, { isActive: false, retiredAt: new Date() }),
+      (await repository.updateTrailer(tx, id, { isActive: false, retiredAt: new Date() }))!,
     );
   });
 }
@@ -217,7 +227,9 @@ export function saveTrailerPhoto(
       entityDescription: `Trailer ${row.trailerNumber}`,
     });
     if (row.photoDocumentId) await repository.retireDocument(tx, row.photoDocumentId);
-    return presentTrailer(await repository.updateTrailer(tx, id, { photoDocumentId: document.id }));
+    return presentTrailer(
+      (await repository.updateTrailer(tx, id, { photoDocumentId: document.id }))!,
+    );
   });
 }
 

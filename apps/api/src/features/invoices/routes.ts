@@ -16,13 +16,14 @@ import {
 import { ACCESS, AP_INVOICE_OPERATOR_ACCESS } from '@portal/domain';
 import Type from 'typebox';
 import type { AppContext } from '../../shared/app-context';
+import { downloadHeaders } from '../../shared/documents/file-names';
+import { answerWithEtag, ifMatchHeader, versionedChange } from '../../shared/http/versions';
 import {
   apInvoiceCounts,
   apInvoiceCsv,
   apInvoiceDetail,
   apInvoiceList,
   chooseQuickPay,
-  etagOf,
   payApInvoice,
   settleApInvoice,
   submitApInvoice,
@@ -31,11 +32,7 @@ import {
 const tags = ['Accounting (carrier invoices)'];
 const readErrors = { 400: Problem, 401: Problem, 403: Problem, 404: Problem };
 const writeErrors = { ...readErrors, 409: Problem, 428: Problem };
-const IfMatch = Type.Object({
-  'if-match': Type.Optional(
-    Type.String({ description: 'The ETag the invoice was read with, e.g. "3"' }),
-  ),
-});
+const IfMatch = ifMatchHeader('invoice');
 
 // Carrier (AP) invoices live at api/v2/ap_invoices: api/v2/invoices are the third-party payer
 // invoices (decisions 040 and 110).
@@ -91,7 +88,7 @@ export const invoiceRoutes: FastifyPluginAsyncTypebox<{ ctx: AppContext }> = asy
       const csv = await apInvoiceCsv(ctx, request.caller, request.query);
       return reply
         .header('content-type', 'text/csv; charset=utf-8')
-        .header('content-disposition', 'attachment; filename="invoices.csv"')
+        .headers(downloadHeaders('invoices.csv'))
         .send(csv);
     },
   );
@@ -108,11 +105,8 @@ export const invoiceRoutes: FastifyPluginAsyncTypebox<{ ctx: AppContext }> = asy
         response: { 200: ApInvoiceDetailAnswer, ...readErrors },
       },
     },
-    async (request, reply) => {
-      const detail = await apInvoiceDetail(ctx, request.caller, request.params.id);
-      void reply.header('etag', etagOf(detail));
-      return { data: detail };
-    },
+    async (request, reply) =>
+      answerWithEtag(reply, await apInvoiceDetail(ctx, request.caller, request.params.id)),
   );
 
   app.patch(
@@ -129,16 +123,8 @@ export const invoiceRoutes: FastifyPluginAsyncTypebox<{ ctx: AppContext }> = asy
         response: { 200: ApInvoiceDetailAnswer, ...writeErrors },
       },
     },
-    async (request, reply) => {
-      const detail = await submitApInvoice(ctx, request.caller, {
-        id: request.params.id,
-        body: request.body,
-        ifMatch: request.headers['if-match'],
-        requestId: request.id,
-      });
-      void reply.header('etag', etagOf(detail));
-      return { data: detail };
-    },
+    async (request, reply) =>
+      answerWithEtag(reply, await submitApInvoice(ctx, request.caller, versionedChange(request))),
   );
 
   app.put(
@@ -154,16 +140,8 @@ export const invoiceRoutes: FastifyPluginAsyncTypebox<{ ctx: AppContext }> = asy
         response: { 200: ApInvoiceDetailAnswer, ...writeErrors },
       },
     },
-    async (request, reply) => {
-      const detail = await chooseQuickPay(ctx, request.caller, {
-        id: request.params.id,
-        body: request.body,
-        ifMatch: request.headers['if-match'],
-        requestId: request.id,
-      });
-      void reply.header('etag', etagOf(detail));
-      return { data: detail };
-    },
+    async (request, reply) =>
+      answerWithEtag(reply, await chooseQuickPay(ctx, request.caller, versionedChange(request))),
   );
 
   app.post(
@@ -179,16 +157,8 @@ export const invoiceRoutes: FastifyPluginAsyncTypebox<{ ctx: AppContext }> = asy
         response: { 200: ApInvoiceDetailAnswer, ...writeErrors },
       },
     },
-    async (request, reply) => {
-      const detail = await settleApInvoice(ctx, request.caller, {
-        id: request.params.id,
-        body: request.body,
-        ifMatch: request.headers['if-match'],
-        requestId: request.id,
-      });
-      void reply.header('etag', etagOf(detail));
-      return { data: detail };
-    },
+    async (request, reply) =>
+      answerWithEtag(reply, await settleApInvoice(ctx, request.caller, versionedChange(request))),
   );
 
   app.post(
@@ -205,15 +175,7 @@ export const invoiceRoutes: FastifyPluginAsyncTypebox<{ ctx: AppContext }> = asy
         response: { 200: ApInvoiceDetailAnswer, ...writeErrors },
       },
     },
-    async (request, reply) => {
-      const detail = await payApInvoice(ctx, request.caller, {
-        id: request.params.id,
-        body: request.body,
-        ifMatch: request.headers['if-match'],
-        requestId: request.id,
-      });
-      void reply.header('etag', etagOf(detail));
-      return { data: detail };
-    },
+    async (request, reply) =>
+      answerWithEtag(reply, await payApInvoice(ctx, request.caller, versionedChange(request))),
   );
 };

@@ -42,16 +42,10 @@ import {
 import type { Tx } from '../../db/database';
 import type { AppContext } from '../../shared/app-context';
 import type { Caller } from '../../shared/auth/caller';
-import {
-  HttpProblem,
-  forbidden,
-  invalidField,
-  notFound,
-  preconditionRequired,
-} from '../../shared/http/errors';
+import { HttpProblem, forbidden, invalidField, notFound } from '../../shared/http/errors';
 import { toCsv } from '../../shared/http/csv';
 import { NotificationKind, notifyPeople, usersWithAccess } from '../../shared/notifications/notify';
-import { expectedVersion } from '../../shared/shipments/version';
+import { requiredVersion, type VersionedChange } from '../../shared/http/versions';
 import * as repository from './repository';
 
 const UUID = /^[0-9a-f]{8}-[0-9a-f]{4}-[0-9a-f]{4}-[0-9a-f]{4}-[0-9a-f]{12}$/i;
@@ -174,15 +168,23 @@ export async function apInvoiceList(
 ): Promise<ApInvoicePage> {
   const filter = filterOf(query, now);
   const { page, pageSize } = query;
-  return ctx.db.tenant(caller.scope, async (tx) => {
-    const totalCount = await repository.countApInvoices(tx, caller.scope, filter);
-    const offset = (page - 1) * pageSize;
-    const rows =
-      offset >= totalCount
-        ? []
-        : await repository.pageOfApInvoices(tx, caller.scope, filter, { offset, limit: pageSize });
-    return { data: rows.map(summaryOf), page, pageSize, totalCount };
-  });
+  return ctx.db.tenant(
+    caller.scope,
+    async (tx) => {
+      const totalCount = await repository.countApInvoices(tx, caller.scope, filter);
+      const offset = (page - 1) * pageSize;
+      const rows =
+        offset >= totalCount
+          ? []
+          : await repository.pageOfApInvoices(tx, caller.scope, filter, {
+              offset,
+              limit: pageSize,
+            });
+      return { data: rows.map(summaryOf), page, pageSize, totalCount };
+    },
+    // Without a search text the list plans alike for every page (decision 220).
+    { genericPlans: !filter.searchTerm },
+  );
 }
 
 /** GET api/v2/ap_invoices/csv: the same filters, every matching invoice (up to 5,000). */
@@ -295,21 +297,12 @@ export async function apInvoiceDetail(
   return detailOf(ctx, caller, { number: trimmed }, now);
 }
 
-export const etagOf = (detail: Pick<ApInvoiceDetail, 'version'>) => `"${detail.version}"`;
-
 // ---- Changes ----
 
-interface ChangeRequest {
-  id: string;
-  ifMatch: string | undefined;
-  requestId: string | undefined;
-}
+type ChangeRequest = Omit<VersionedChange<unknown>, 'body'>;
 
-function versionOf(ifMatch: string | undefined, bodyVersion: number | undefined): number {
-  const version = expectedVersion(ifMatch, bodyVersion, 'invoice');
-  if (version === undefined) throw preconditionRequired(AP_INVOICE_MESSAGES.versionRequired);
-  return version;
-}
+const versionOf = (ifMatch: string | undefined, bodyVersion: number | undefined) =>
+  requiredVersion(ifMatch, bodyVersion, 'invoice', AP_INVOICE_MESSAGES.versionRequired);
 
 /**
  * Runs a change on the locked invoice: the version must be the one the caller read, the new
@@ -575,13 +568,18 @@ export async function apInvoiceCounts(
   const counts = { active: 0, actionRequired: 0, inProcess: 0, paid: 0 };
   if (caller.scope.driverId) return { data: counts };
   const today = todayOf(now);
-  await ctx.db.tenant(caller.scope, async (tx) => {
-    for (const group of Object.keys(GROUP_FILTERS) as ApInvoiceCountGroup[]) {
-      counts[group] = await repository.countApInvoices(tx, caller.scope, {
-        status: GROUP_FILTERS[group],
-        shipmentDates: apInvoiceCountWindow(group, today),
-      });
-    }
-  });
+  // Counts by company, status and date: planned once per connection (decision 220).
+  await ctx.db.tenant(
+    caller.scope,
+    async (tx) => {
+      for (const group of Object.keys(GROUP_FILTERS) as ApInvoiceCountGroup[]) {
+        counts[group] = await repository.countApInvoices(tx, caller.scope, {
+          status: GROUP_FILTERS[group],
+          shipmentDates: apInvoiceCountWindow(group, today),
+        });
+      }
+    },
+    { genericPlans: true },
+  );
   return { data: counts };
 }

@@ -10,6 +10,7 @@ import {
 import { ACCESS } from '@portal/domain';
 import Type from 'typebox';
 import type { AppContext } from '../../shared/app-context';
+import { downloadHeaders } from '../../shared/documents/file-names';
 import { paymentCsv, paymentDetail, paymentList } from './service';
 
 const tags = ['Payments'];
@@ -66,7 +67,7 @@ export const paymentRoutes: FastifyPluginAsyncTypebox<{ ctx: AppContext }> = asy
       const name = request.params.checkNumber.trim().replace(/[^A-Za-z0-9-]/g, '');
       return reply
         .header('content-type', 'text/csv; charset=utf-8')
-        .header('content-disposition', `attachment; filename="remittance-${name}.csv"`)
+        .headers(downloadHeaders(`remittance-${name}.csv`))
         .send(csv);
     },
   );

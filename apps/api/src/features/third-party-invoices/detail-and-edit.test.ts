@@ -411,7 +411,7 @@ describe('PATCH /api/v2/invoices/{id}', () => {
       billingUser,
       id,
       { invoiceId: id, externalInvoiceNumber: 'X-1' },
-      'W/"1"',
+      '"one"',
     );
     expect(badHeader.statusCode).toBe(400);
     expect(badHeader.json().errors).toHaveProperty('If-Match');

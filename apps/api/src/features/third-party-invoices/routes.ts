@@ -13,11 +13,10 @@ import {
   ThirdPartyInvoiceFindQuery,
   ThirdPartyInvoicePage,
 } from '@portal/contract';
-import Type from 'typebox';
 import type { AppContext } from '../../shared/app-context';
+import { answerWithEtag, ifMatchHeader, versionedChange } from '../../shared/http/versions';
 import {
   changeInvoiceStatus,
-  etagOf,
   findThirdPartyInvoices,
   invoiceById,
   invoiceByNumber,
@@ -29,11 +28,7 @@ import {
 const tags = ['Third-party payer invoices'];
 const access = THIRD_PARTY_INVOICE_ACCESS;
 const readErrors = { 400: Problem, 401: Problem, 403: Problem, 404: Problem };
-const IfMatch = Type.Object({
-  'if-match': Type.Optional(
-    Type.String({ description: 'The ETag the invoice was read with, e.g. "3"' }),
-  ),
-});
+const IfMatch = ifMatchHeader('invoice');
 
 export const thirdPartyInvoiceRoutes: FastifyPluginAsyncTypebox<{ ctx: AppContext }> = async (
   app,
@@ -64,11 +59,11 @@ export const thirdPartyInvoiceRoutes: FastifyPluginAsyncTypebox<{ ctx: AppContex
         response: { 200: InvoiceDetailAnswer, ...readErrors },
       },
     },
-    async (request, reply) => {
-      const detail = await invoiceByNumber(ctx, request.caller, request.params.invoiceNumber);
-      void reply.header('etag', etagOf(detail));
-      return { data: detail };
-    },
+    async (request, reply) =>
+      answerWithEtag(
+        reply,
+        await invoiceByNumber(ctx, request.caller, request.params.invoiceNumber),
+      ),
   );
 
   app.get(
@@ -112,11 +107,8 @@ export const thirdPartyInvoiceRoutes: FastifyPluginAsyncTypebox<{ ctx: AppContex
         response: { 200: InvoiceDetailAnswer, ...readErrors },
       },
     },
-    async (request, reply) => {
-      const detail = await invoiceById(ctx, request.caller, request.params.id);
-      void reply.header('etag', etagOf(detail));
-      return { data: detail };
-    },
+    async (request, reply) =>
+      answerWithEtag(reply, await invoiceById(ctx, request.caller, request.params.id)),
   );
 
   app.patch(
@@ -133,16 +125,8 @@ export const thirdPartyInvoiceRoutes: FastifyPluginAsyncTypebox<{ ctx: AppContex
         response: { 200: InvoiceDetailAnswer, ...readErrors, 409: Problem, 428: Problem },
       },
     },
-    async (request, reply) => {
-      const detail = await updateInvoice(ctx, request.caller, {
-        id: request.params.id,
-        body: request.body,
-        ifMatch: request.headers['if-match'],
-        requestId: request.id,
-      });
-      void reply.header('etag', etagOf(detail));
-      return { data: detail };
-    },
+    async (request, reply) =>
+      answerWithEtag(reply, await updateInvoice(ctx, request.caller, versionedChange(request))),
   );
 
   app.put(
@@ -159,15 +143,10 @@ export const thirdPartyInvoiceRoutes: FastifyPluginAsyncTypebox<{ ctx: AppContex
         response: { 200: InvoiceDetailAnswer, ...readErrors, 409: Problem, 428: Problem },
       },
     },
-    async (request, reply) => {
-      const detail = await changeInvoiceStatus(ctx, request.caller, {
-        id: request.params.id,
-        body: request.body,
-        ifMatch: request.headers['if-match'],
-        requestId: request.id,
-      });
-      void reply.header('etag', etagOf(detail));
-      return { data: detail };
-    },
+    async (request, reply) =>
+      answerWithEtag(
+        reply,
+        await changeInvoiceStatus(ctx, request.caller, versionedChange(request)),
+      ),
   );
 };

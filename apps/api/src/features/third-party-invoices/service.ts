@@ -25,13 +25,13 @@ import type {
 } from '@portal/contract';
 import type { Tx } from '../../db/database';
 import type { AppContext } from '../../shared/app-context';
+import { requiredVersion, type VersionedChange } from '../../shared/http/versions';
 import type { Caller } from '../../shared/auth/caller';
 import {
   HttpProblem,
   forbidden,
   invalidField,
   notFound,
-  preconditionRequired,
   type FieldErrors,
 } from '../../shared/http/errors';
 import * as repository from './repository';
@@ -181,8 +181,6 @@ async function detailsOf(
   }));
 }
 
-export const etagOf = (detail: Pick<InvoiceDetail, 'version'>) => `"${detail.version}"`;
-
 /** Details by the invoice number the detail screen's route carries. */
 export async function invoiceByNumber(
   ctx: AppContext,
@@ -239,33 +237,11 @@ export async function listInvoiceDetails(
 
 // ---- Changes ----
 
-/** The version the client last read: If-Match ("3") or the body's version; both must agree. */
-function expectedVersion(ifMatch: string | undefined, bodyVersion: number | undefined): number {
-  let fromHeader: number | undefined;
-  if (ifMatch !== undefined) {
-    const match = /^\s*"(\d{1,9})"\s*$/.exec(ifMatch);
-    if (!match) {
-      throw invalidField(
-        'If-Match',
-        'If-Match must be the ETag of the invoice as it was read, for example "3"',
-      );
-    }
-    fromHeader = Number(match[1]);
-  }
-  if (fromHeader !== undefined && bodyVersion !== undefined && fromHeader !== bodyVersion) {
-    throw invalidField('version', 'version and If-Match name different versions of the invoice');
-  }
-  const version = fromHeader ?? bodyVersion;
-  if (version === undefined)
-    throw preconditionRequired(THIRD_PARTY_INVOICE_MESSAGES.versionRequired);
-  return version;
-}
+type ChangeRequest = Omit<VersionedChange<unknown>, 'body'>;
 
-interface ChangeRequest {
-  id: string;
-  ifMatch: string | undefined;
-  requestId: string | undefined;
-}
+/** The version the client last read: If-Match ("3") or the body's version; both must agree. */
+const expectedVersion = (ifMatch: string | undefined, bodyVersion: number | undefined) =>
+  requiredVersion(ifMatch, bodyVersion, 'invoice', THIRD_PARTY_INVOICE_MESSAGES.versionRequired);
 
 /**
  * PATCH api/v2/invoices/{id}: the carrier's invoice number and amount. Saving a DRAFT submits it

@@ -1,5 +1,10 @@
-import { useCallback, useMemo } from 'react';
-import { useSearchParams } from 'react-router';
+import { useCallback, useContext, useLayoutEffect, useMemo, useRef } from 'react';
+import {
+  UNSAFE_DataRouterStateContext as DataRouterStateContext,
+  useLocation,
+  useNavigate,
+  useSearchParams,
+} from 'react-router';
 
 const VIEW_PARAM = 'view';
 const SEARCH_PARAM = 'search';
@@ -26,7 +31,19 @@ export function useListUrlState<F extends Record<string, string>>(options: {
   defaultFilters: F;
 }): ListUrlState<F> {
   const { defaultView, defaultFilters } = options;
-  const [params, setParams] = useSearchParams();
+  const [params] = useSearchParams();
+  const navigate = useNavigate();
+  // Writes start from the address the user is going to when they happen: a debounced search that
+  // settles while a drawer's screen is still loading (a navigation under way), or after a sort,
+  // merges into that address instead of cancelling it with the list's own. The router's state is
+  // read from its context (null outside a data router, where navigations are immediate).
+  const location = useLocation();
+  const pending = useContext(DataRouterStateContext)?.navigation.location;
+  const target = pending ?? location;
+  const latest = useRef(target);
+  useLayoutEffect(() => {
+    latest.current = target;
+  });
   // Callers pass an object literal each render: key the memo on its content instead.
   const defaultsKey = JSON.stringify(defaultFilters);
 
@@ -44,16 +61,16 @@ export function useListUrlState<F extends Record<string, string>>(options: {
 
   const update = useCallback(
     (change: (next: URLSearchParams) => void, replace = false) => {
-      setParams(
-        (current) => {
-          const next = new URLSearchParams(current);
-          change(next);
-          return next;
-        },
-        { replace },
+      const current = latest.current;
+      const next = new URLSearchParams(current.search);
+      change(next);
+      const search = next.toString();
+      void navigate(
+        { pathname: current.pathname, search: search ? `?${search}` : '', hash: current.hash },
+        { replace, state: current.state },
       );
     },
-    [setParams],
+    [navigate],
   );
 
   const setView = useCallback(

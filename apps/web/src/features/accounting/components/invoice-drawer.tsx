@@ -1,11 +1,5 @@
-import CloseIcon from '@mui/icons-material/Close';
-import Alert from '@mui/material/Alert';
 import Box from '@mui/material/Box';
-import Drawer from '@mui/material/Drawer';
-import IconButton from '@mui/material/IconButton';
-import Skeleton from '@mui/material/Skeleton';
 import Stack from '@mui/material/Stack';
-import Typography from '@mui/material/Typography';
 import type { ApInvoiceDetail } from '@portal/contract';
 import { ApInvoiceStatus, DOCUMENT_MESSAGES, EntityType, UploadKind } from '@portal/domain';
 import { useQueryClient } from '@tanstack/react-query';
@@ -14,6 +8,7 @@ import { DocumentTiles, uploadDropoffs, useOrderDropoffs } from '../../../shared
 import { ChargesTable } from '../../../shared/invoices';
 import { NotesPanel } from '../../../shared/notes';
 import { useCurrentUser } from '../../../shared/session';
+import { DetailDrawer, QueryContent } from '../../../shared/ui/detail-drawer';
 import { useAccountingDetail } from '../api/invoice-detail';
 import { accountingKeys } from '../api/keys';
 import { ApStatusChip } from './ap-status-chip';
@@ -85,63 +80,21 @@ export function AccountingInvoiceDrawer({ listPath }: { listPath: string }) {
   const lane =
     detail.data?.lane.originCity && detail.data.lane.destinationCity
       ? `${detail.data.lane.originCity}, ${detail.data.lane.originState} to ${detail.data.lane.destinationCity}, ${detail.data.lane.destinationState}`
-      : ' ';
+      : '';
 
   return (
-    <Drawer
-      anchor="right"
-      open
+    <DetailDrawer
+      titleId="ap-invoice-title"
+      title={`Invoice ${invoiceNumber}`}
+      context={lane}
+      badge={detail.data && <ApStatusChip status={detail.data.apInvoiceStatus} size="small" />}
+      closeLabel="Close invoice"
+      maxWidth={1080}
       onClose={close}
-      slotProps={{
-        paper: {
-          sx: { width: { xs: '100%', md: 'min(1080px, calc(100% - 120px))' }, bgcolor: 'grey.50' },
-          role: 'dialog',
-          'aria-labelledby': 'ap-invoice-title',
-        },
-      }}
     >
-      <Stack
-        direction="row"
-        sx={{
-          alignItems: 'center',
-          gap: 1.5,
-          px: { xs: 1.5, sm: 3 },
-          py: 1.5,
-          bgcolor: 'background.paper',
-          borderBottom: 1,
-          borderColor: 'divider',
-          position: 'sticky',
-          top: 0,
-          zIndex: 1,
-        }}
-      >
-        <Box sx={{ flex: 1, minWidth: 0 }}>
-          <Typography variant="body2" color="text.secondary" noWrap>
-            {lane}
-          </Typography>
-          <Stack direction="row" sx={{ alignItems: 'center', gap: 1, flexWrap: 'wrap' }}>
-            <Typography id="ap-invoice-title" variant="h6" component="h1">
-              Invoice {invoiceNumber}
-            </Typography>
-            {detail.data && <ApStatusChip status={detail.data.apInvoiceStatus} size="small" />}
-          </Stack>
-        </Box>
-        <IconButton onClick={close} aria-label="Close invoice">
-          <CloseIcon />
-        </IconButton>
-      </Stack>
-      <Box sx={{ p: { xs: 1.5, sm: 3 } }}>
-        {detail.isPending ? (
-          <Stack sx={{ gap: 2 }}>
-            <Skeleton variant="rounded" height={120} />
-            <Skeleton variant="rounded" height={220} />
-          </Stack>
-        ) : detail.isError ? (
-          <Alert severity="error">{detail.error.message}</Alert>
-        ) : (
-          <InvoiceBody invoice={detail.data} />
-        )}
-      </Box>
-    </Drawer>
+      <QueryContent query={detail} placeholderHeights={[120, 220]}>
+        {(invoice) => <InvoiceBody invoice={invoice} />}
+      </QueryContent>
+    </DetailDrawer>
   );
 }

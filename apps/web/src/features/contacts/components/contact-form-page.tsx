@@ -129,7 +129,9 @@ function ContactForm({ contact }: { contact: Contact | null }) {
     };
     const saved = await save.mutateAsync({
       id: contact?.id ?? null,
-      body: contact ? { ...body, id: contact.id, companyId: contact.companyId } : body,
+      body: contact
+        ? { ...body, id: contact.id, companyId: contact.companyId, version: contact.version }
+        : body,
     });
     toast.success(contact ? PEOPLE_MESSAGES.contactUpdated : PEOPLE_MESSAGES.contactCreated);
     navigate(`/contacts/${saved.id}/preview`);

@@ -63,6 +63,7 @@ export function TrailerDialog({
         equipmentType: Number(values.equipmentType),
         lengthFeet: values.lengthFeet ? Number(values.lengthFeet) : null,
         ...vehicleBody(values),
+        ...(trailer ? { version: trailer.version } : {}),
       },
       photo: picture,
     });

@@ -1,13 +1,8 @@
-import CloseIcon from '@mui/icons-material/Close';
 import DownloadIcon from '@mui/icons-material/Download';
-import Alert from '@mui/material/Alert';
 import Box from '@mui/material/Box';
 import Button from '@mui/material/Button';
-import Drawer from '@mui/material/Drawer';
-import IconButton from '@mui/material/IconButton';
 import MuiLink from '@mui/material/Link';
 import Paper from '@mui/material/Paper';
-import Skeleton from '@mui/material/Skeleton';
 import Stack from '@mui/material/Stack';
 import Table from '@mui/material/Table';
 import TableBody from '@mui/material/TableBody';
@@ -23,6 +18,7 @@ import { PAYMENT_DETAIL_PAGE_SIZE } from '@portal/domain';
 import { useState, type ReactNode } from 'react';
 import { Link, useLocation, useNavigate, useParams } from 'react-router';
 import { formatCalendarDate, formatMoney } from '../../../shared/format';
+import { DetailDrawer, QueryContent } from '../../../shared/ui/detail-drawer';
 import { paymentCsvHref, usePaymentDetail } from '../api/payments';
 
 function Fact({ label, children }: { label: string; children: ReactNode }) {
@@ -142,46 +138,16 @@ export function PaymentDrawer() {
   const detail = usePaymentDetail(checkNumber, page);
   const close = () => void navigate({ pathname: '/payments', search: location.search });
   return (
-    <Drawer
-      anchor="right"
-      open
+    <DetailDrawer
+      titleId="payment-title"
+      title={`Check ${checkNumber}`}
+      closeLabel="Close payment"
+      maxWidth={960}
       onClose={close}
-      slotProps={{
-        paper: {
-          sx: { width: { xs: '100%', md: 'min(960px, calc(100% - 120px))' }, bgcolor: 'grey.50' },
-          role: 'dialog',
-          'aria-labelledby': 'payment-title',
-        },
-      }}
     >
-      <Stack
-        direction="row"
-        sx={{
-          alignItems: 'center',
-          gap: 1.5,
-          px: { xs: 1.5, sm: 3 },
-          py: 1.5,
-          bgcolor: 'background.paper',
-          borderBottom: 1,
-          borderColor: 'divider',
-        }}
-      >
-        <Typography id="payment-title" variant="h6" component="h1" sx={{ flex: 1 }}>
-          Check {checkNumber}
-        </Typography>
-        <IconButton onClick={close} aria-label="Close payment">
-          <CloseIcon />
-        </IconButton>
-      </Stack>
-      <Box sx={{ p: { xs: 1.5, sm: 3 } }}>
-        {detail.isPending ? (
-          <Skeleton variant="rounded" height={240} />
-        ) : detail.isError ? (
-          <Alert severity="error">{detail.error.message}</Alert>
-        ) : (
-          <PaymentBody payment={detail.data} page={page} onPageChange={setPage} />
-        )}
-      </Box>
-    </Drawer>
+      <QueryContent query={detail} placeholderHeights={[240]}>
+        {(payment) => <PaymentBody payment={payment} page={page} onPageChange={setPage} />}
+      </QueryContent>
+    </DetailDrawer>
   );
 }

@@ -1,11 +1,5 @@
-import CloseIcon from '@mui/icons-material/Close';
-import Alert from '@mui/material/Alert';
 import Box from '@mui/material/Box';
-import Drawer from '@mui/material/Drawer';
-import IconButton from '@mui/material/IconButton';
-import Skeleton from '@mui/material/Skeleton';
 import Stack from '@mui/material/Stack';
-import Typography from '@mui/material/Typography';
 import type { InvoiceDetail } from '@portal/contract';
 import {
   DOCUMENT_MESSAGES,
@@ -20,6 +14,7 @@ import { useQueryClient } from '@tanstack/react-query';
 import { useLocation, useNavigate, useParams } from 'react-router';
 import { DocumentTiles, uploadDropoffs } from '../../../shared/documents';
 import { NotesPanel } from '../../../shared/notes';
+import { DetailDrawer, QueryContent } from '../../../shared/ui/detail-drawer';
 import { useInvoiceDetail } from '../api/invoice-detail';
 import { useInvoiceShipment, useOrderDropoffs } from '../api/invoice-shipment';
 import { thirdPartyInvoiceKeys } from '../api/keys';
@@ -94,71 +89,31 @@ export function InvoiceDetailDrawer() {
     : undefined;
 
   return (
-    <Drawer
-      anchor="right"
-      open
+    <DetailDrawer
+      titleId="invoice-detail-title"
+      title={`Invoice ${invoiceNumber}`}
+      context={lane ?? ''}
+      badge={
+        detail.data && (
+          <InvoiceStatusChip
+            status={detail.data.status}
+            label={
+              THIRD_PARTY_INVOICE_STATUS_DISPLAY_NAMES[
+                detail.data.status as ThirdPartyInvoiceStatus
+              ] ?? detail.data.status
+            }
+            size="small"
+          />
+        )
+      }
+      closeLabel="Close invoice"
+      maxWidth={1040}
       onClose={close}
-      slotProps={{
-        paper: {
-          sx: { width: { xs: '100%', md: 'min(1040px, calc(100% - 120px))' }, bgcolor: 'grey.50' },
-          role: 'dialog',
-          'aria-labelledby': 'invoice-detail-title',
-        },
-      }}
     >
-      <Stack
-        direction="row"
-        sx={{
-          alignItems: 'center',
-          gap: 1.5,
-          px: { xs: 1.5, sm: 3 },
-          py: 1.5,
-          bgcolor: 'background.paper',
-          borderBottom: 1,
-          borderColor: 'divider',
-          position: 'sticky',
-          top: 0,
-          zIndex: 1,
-        }}
-      >
-        <Box sx={{ flex: 1, minWidth: 0 }}>
-          <Typography variant="body2" color="text.secondary" noWrap>
-            {lane ?? ' '}
-          </Typography>
-          <Stack direction="row" sx={{ alignItems: 'center', gap: 1, flexWrap: 'wrap' }}>
-            <Typography id="invoice-detail-title" variant="h6" component="h1">
-              Invoice {invoiceNumber}
-            </Typography>
-            {detail.data && (
-              <InvoiceStatusChip
-                status={detail.data.status}
-                label={
-                  THIRD_PARTY_INVOICE_STATUS_DISPLAY_NAMES[
-                    detail.data.status as ThirdPartyInvoiceStatus
-                  ] ?? detail.data.status
-                }
-                size="small"
-              />
-            )}
-          </Stack>
-        </Box>
-        <IconButton onClick={close} aria-label="Close invoice">
-          <CloseIcon />
-        </IconButton>
-      </Stack>
-      <Box sx={{ p: { xs: 1.5, sm: 3 } }}>
-        {detail.isPending ? (
-          <Stack sx={{ gap: 2 }}>
-            <Skeleton variant="rounded" height={120} />
-            <Skeleton variant="rounded" height={220} />
-          </Stack>
-        ) : detail.isError ? (
-          <Alert severity="error">{detail.error.message}</Alert>
-        ) : (
-          <InvoiceBody invoice={detail.data} />
-        )}
-      </Box>
+      <QueryContent query={detail} placeholderHeights={[120, 220]}>
+        {(invoice) => <InvoiceBody invoice={invoice} />}
+      </QueryContent>
       <ExpiredTrackingTokenDialog />
-    </Drawer>
+    </DetailDrawer>
   );
 }

@@ -106,7 +106,7 @@ export function InvoiceSidePanel({
             {shipmentNumber ? (
               <MuiLink
                 component={Link}
-                to={`/all-shipments/${encodeURIComponent(shipmentNumber)}/preview/details?tab=${tab}`}
+                to={`/all-shipments/${encodeURIComponent(shipmentNumber)}/preview?tab=${tab}`}
               >
                 {shipmentNumber}
               </MuiLink>

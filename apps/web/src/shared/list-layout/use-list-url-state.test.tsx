@@ -1,0 +1,114 @@
+import { act, cleanup, fireEvent, render, screen } from '@testing-library/react';
+import { createMemoryRouter, Outlet, RouterProvider, useLocation, useNavigate } from 'react-router';
+import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
+import { LIST_SEARCH_DEBOUNCE_MS, useDebouncedSearch } from './use-debounced-search';
+import { useListUrlState } from './use-list-url-state';
+
+// A list page as the features build it: the search box writes to the address once typing pauses;
+// a sort and an invoice drawer (a deeper path, over the list) are navigations of their own.
+function InvoiceList() {
+  const list = useListUrlState({ defaultView: 'all', defaultFilters: { sort: 'number' } });
+  const [text, setText] = useDebouncedSearch(list.search, list.setSearch);
+  const navigate = useNavigate();
+  const { search } = useLocation();
+  return (
+    <>
+      <label>
+        Search
+        <input value={text} onChange={(event) => setText(event.target.value)} />
+      </label>
+      <button type="button" onClick={() => list.applyFilters({ sort: 'pickup' })}>
+        Sort by pickup
+      </button>
+      <button
+        type="button"
+        onClick={() => void navigate({ pathname: '/invoices/7/preview', search })}
+      >
+        Open invoice 7
+      </button>
+      <Outlet />
+    </>
+  );
+}
+
+function Address() {
+  const location = useLocation();
+  return <p data-testid="address">{`${location.pathname}${location.search}`}</p>;
+}
+
+const DRAWER_LOAD_MS = 400;
+
+// A data router, as the app's (createBrowserRouter): its navigate keeps one identity across renders.
+function renderList(url = '/invoices') {
+  const router = createMemoryRouter(
+    [
+      {
+        path: '/invoices',
+        element: (
+          <>
+            <InvoiceList />
+            <Address />
+          </>
+        ),
+        children: [
+          {
+            path: ':invoiceNumber/preview',
+            // The drawer's code arrives a moment later, as a lazily loaded screen's does.
+            lazy: () =>
+              new Promise((resolve) =>
+                setTimeout(() => resolve({ element: <p>Invoice drawer</p> }), DRAWER_LOAD_MS),
+              ),
+          },
+        ],
+      },
+    ],
+    { initialEntries: [url] },
+  );
+  return render(<RouterProvider router={router} />);
+}
+
+const address = () => screen.getByTestId('address').textContent;
+const type = (text: string) =>
+  fireEvent.change(screen.getByLabelText('Search'), { target: { value: text } });
+const wait = (ms: number) =>
+  act(async () => {
+    await vi.advanceTimersByTimeAsync(ms);
+  });
+
+beforeEach(() => vi.useFakeTimers());
+afterEach(() => {
+  cleanup();
+  vi.useRealTimers();
+});
+
+describe('useListUrlState with a debounced search', () => {
+  it('writes the settled search into the address', async () => {
+    renderList('/invoices?view=open');
+    type('4500');
+    await wait(LIST_SEARCH_DEBOUNCE_MS - 100);
+    expect(address()).toBe('/invoices?view=open');
+    await wait(200);
+    expect(address()).toBe('/invoices?view=open&search=4500');
+  });
+
+  it('keeps a drawer opened while the search was settling, and adds the search to it', async () => {
+    renderList();
+    type('4500');
+    await wait(200);
+    fireEvent.click(screen.getByRole('button', { name: 'Open invoice 7' }));
+    // The search settles while the drawer is still loading; then the drawer arrives.
+    await wait(DRAWER_LOAD_MS + LIST_SEARCH_DEBOUNCE_MS);
+    await wait(100);
+    expect(address()).toBe('/invoices/7/preview?search=4500');
+    expect(screen.getByText('Invoice drawer')).toBeTruthy();
+  });
+
+  it('keeps a sort chosen while the search was settling', async () => {
+    renderList();
+    type('4500');
+    await wait(200);
+    fireEvent.click(screen.getByRole('button', { name: 'Sort by pickup' }));
+    await wait(LIST_SEARCH_DEBOUNCE_MS);
+    expect(address()).toBe('/invoices?sort=pickup&search=4500');
+  });
+});
