@@ -7,6 +7,15 @@ export interface ListedShipment {
   drivers: { id: string; name: string }[];
 }
 
+/** A load on the load board (GET /api/v2/load_board). */
+export interface BoardLoad {
+  shipmentNumber: string;
+  shippingMode: { value: number };
+  equipmentNames: string[];
+  origin: { postalCode: string };
+  destination: { postalCode: string };
+}
+
 /** Reads a list of the trucks API as the token's user, to find the shipments a test works on. */
 export async function listShipments(
   request: APIRequestContext,
@@ -40,4 +49,48 @@ export async function screenshot(page: Page, name: string) {
     path: new URL(`../../docs/screenshots/shipments/${name}.png`, import.meta.url).pathname,
     fullPage: false,
   });
+}
+
+/**
+ * Books a Ready to Book van load for the token's carrier through the API, at a spot quote it asks
+ * for: a load of its own that no test has dispatched, with no driver or equipment yet. Loads are
+ * tried in a random order, so that tests running at once seldom reach for the same one; a load
+ * another test took first is skipped.
+ */
+export async function bookFreshVanLoad(
+  request: APIRequestContext,
+  token: string,
+): Promise<BoardLoad> {
+  const headers = { authorization: `Bearer ${token}` };
+  const board = await request.get('/api/v2/load_board', { headers, params: { pageSize: 50 } });
+  if (!board.ok()) throw new Error(`/api/v2/load_board answered ${board.status()}`);
+  const vans = ((await board.json()) as { data: BoardLoad[] }).data
+    .filter((load) => load.shippingMode.value === 0 && load.equipmentNames.includes('Van'))
+    .map((load) => ({ load, order: Math.random() }))
+    .sort((a, b) => a.order - b.order)
+    .map(({ load }) => load);
+  const today = new Date().toISOString().slice(0, 10);
+  for (const load of vans) {
+    const quote = await request.post('/api/v2/quotes', {
+      headers,
+      data: {
+        shippingMode: 0,
+        equipmentMode: 0,
+        effectiveDate: today,
+        quoteStops: [
+          { stopType: 'Pickup', postalCode: load.origin.postalCode },
+          { stopType: 'Delivery', postalCode: load.destination.postalCode },
+        ],
+        shipmentId: load.shipmentNumber,
+      },
+    });
+    if (!quote.ok()) continue;
+    const quoted = (await quote.json()) as { data: { id: string; quoteId: string | null } };
+    const booking = await request.post(`/api/v2/shipments/${load.shipmentNumber}/book`, {
+      headers,
+      data: { rateKind: 'SpotQuote', rateId: quoted.data.quoteId ?? quoted.data.id },
+    });
+    if (booking.ok()) return load;
+  }
+  throw new Error('No Ready to Book van load could be booked in the demo world');
 }

@@ -3,7 +3,7 @@ import { DOCUMENT_MESSAGES } from '@portal/domain';
 import type { Page } from '@playwright/test';
 import { expect, test } from '../support/fixtures';
 import { signIn } from '../support/session';
-import { listShipments, screenshot, withoutMapTiles } from '../support/shipments';
+import { bookFreshVanLoad, screenshot, withoutMapTiles } from '../support/shipments';
 
 const proofOfDelivery = join(
   import.meta.dirname,
@@ -27,11 +27,8 @@ test('a carrier takes a Booked load through dispatch, every stop and proof of de
   test.setTimeout(180_000);
   const token = await signIn(page, request, 'carrier@demo.test');
   await withoutMapTiles(page);
-  const booked = await listShipments(request, token, '/api/v2/shipments', {
-    statuses: 3,
-    pageSize: 100,
-  });
-  const load = booked.find((shipment) => shipment.drivers.length === 0) ?? booked[0]!;
+  // A load of its own, booked for this test: no driver, truck or trailer yet.
+  const load = await bookFreshVanLoad(request, token);
   const number = load.shipmentNumber;
 
   await page.goto(`/all-shipments/${number}/preview`);
@@ -39,28 +36,22 @@ test('a carrier takes a Booked load through dispatch, every stop and proof of de
   await expect(statusChip(page, 'Booked')).toBeVisible();
   await expect(page.getByRole('tab', { name: 'Details', selected: true })).toBeVisible();
 
-  // Dispatch: a driver, then the truck and trailer when the load has none yet.
+  // Dispatch: a driver, then the truck and trailer.
   const dispatch = page.getByRole('region', { name: 'Dispatch' });
-  if (load.drivers.length === 0) {
-    await dispatch.getByLabel('Assign driver').click();
-    await dispatch.getByLabel('Assign driver').fill('Kowalski');
-    await page.getByRole('option', { name: 'Mike Kowalski' }).click();
-    await expect(dispatch.getByRole('list', { name: 'Assigned drivers' })).toContainText(
-      'Mike Kowalski',
-    );
-  }
-  await expect(statusChip(page, 'Dispatched').or(statusChip(page, 'Booked')).first()).toBeVisible();
-  if (await statusChip(page, 'Booked').isVisible()) {
-    await dispatch.getByLabel('Power unit').fill(`PU${number.slice(-5)}`);
-    const trailer = dispatch.getByLabel('Trailer');
-    if (await trailer.isVisible()) {
-      await trailer.fill(`TR${number.slice(-5)}`);
-      await dispatch.getByLabel('Length').click();
-      await page.getByRole('option', { name: '53 ft' }).click();
-    }
-    await dispatch.getByRole('button', { name: 'Save Equipment' }).click();
-    await toast(page, 'Equipment saved');
-  }
+  await dispatch.getByLabel('Assign driver').click();
+  await dispatch.getByLabel('Assign driver').fill('Kowalski');
+  await page.getByRole('option', { name: 'Mike Kowalski' }).click();
+  await expect(dispatch.getByRole('list', { name: 'Assigned drivers' })).toContainText(
+    'Mike Kowalski',
+  );
+  // A driver alone does not dispatch the load: it waits for its equipment.
+  await expect(statusChip(page, 'Booked')).toBeVisible();
+  await dispatch.getByLabel('Power unit').fill(`PU${number.slice(-5)}`);
+  await dispatch.getByLabel('Trailer').fill(`TR${number.slice(-5)}`);
+  await dispatch.getByLabel('Length').click();
+  await page.getByRole('option', { name: '53 ft' }).click();
+  await dispatch.getByRole('button', { name: 'Save Equipment' }).click();
+  await toast(page, 'Equipment saved');
   await expect(statusChip(page, 'Dispatched')).toBeVisible();
   await screenshot(page, 'detail-dispatched-1440');
 

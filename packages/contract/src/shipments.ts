@@ -490,7 +490,8 @@ export type LineItem = Static<typeof LineItem>;
 export const LineItemList = DataOf(Type.Array(LineItem));
 export type LineItemList = Static<typeof LineItemList>;
 
-const StopTime = Type.Object({
+/** A stop's time: the instant, and the wall clock of the stop's zone. */
+export const StopTime = Type.Object({
   at: Instant,
   local: Type.String({ description: 'YYYY-MM-DDTHH:mm in the stop’s zone' }),
 });

@@ -40,7 +40,10 @@ export const ShipmentAction = {
   SendTender: 'sendTender',
   /** Tendering -> Ready to Book: the open tenders are rescinded (or all were rejected). */
   RescindTenders: 'rescindTenders',
-  /** Ready to Book -> Booked: a carrier books a rate, or the operator books one for it. */
+  /**
+   * Ready to Book -> Booked: a carrier books a rate, the operator books one for it, or the customer
+   * books its own LTL order at a carrier's LTL rate (decision 210).
+   */
   Book: 'book',
   /** Tendering -> Booked: the carrier accepts the tender. */
   AcceptTender: 'acceptTender',
@@ -104,7 +107,7 @@ export const SHIPMENT_TRANSITIONS: readonly ShipmentTransition[] = [
 
   { from: S.ReadyToBook, to: S.Draft, action: A.Withdraw, actors: [Operator, Customer] },
   { from: S.ReadyToBook, to: S.Tendering, action: A.SendTender, actors: [Operator] },
-  { from: S.ReadyToBook, to: S.Booked, action: A.Book, actors: [Carrier, Operator] },
+  { from: S.ReadyToBook, to: S.Booked, action: A.Book, actors: [Carrier, Operator, Customer] },
   { from: S.ReadyToBook, to: S.Voided, action: A.Void, actors: [Operator, Customer] },
 
   {

@@ -9,6 +9,7 @@ import {
   quickSearchTarget,
   shipmentStatusDisplayName,
   shipmentStatusTabIndex,
+  shipmentSubPageForTab,
 } from './shipments';
 
 describe('shipment status', () => {
@@ -68,6 +69,30 @@ describe('shipmentStatusTabIndex', () => {
     [undefined, 0],
   ])('status %s opens tab %i', (status, tab) => {
     expect(shipmentStatusTabIndex(status)).toBe(tab);
+  });
+});
+
+describe('shipmentSubPageForTab', () => {
+  it.each([
+    ['0', 'details'],
+    ['1', 'financials'],
+    ['2', 'cases'],
+    ['3', 'documents'],
+    ['4', 'SignedRateConfirmation'],
+  ])('tab %s opens %s', (tab, subPage) => {
+    expect(shipmentSubPageForTab(tab)).toBe(subPage);
+  });
+
+  it.each(['5', '-1', '1.5', 'abc', '', ' 2', '99999999999999999999'])(
+    'tab %j names no sub-page',
+    (tab) => {
+      expect(shipmentSubPageForTab(tab)).toBeNull();
+    },
+  );
+
+  it('names a sub-page for every index a shipment status gives', () => {
+    for (const status of Object.values(ShipmentStatus))
+      expect(shipmentSubPageForTab(String(shipmentStatusTabIndex(status)))).not.toBeNull();
   });
 });
 

@@ -49,6 +49,28 @@ export const DEFAULT_SHIPMENT_LIST_STATUSES: readonly ShipmentStatus[] = [
 
 export type ShipmentTabIndex = 0 | 1 | 2 | 4;
 
+/**
+ * The shipment screen's sub-pages in the spec's order; a tab index names the sub-page at that
+ * position (0 Details, 1 Financials, 2 Cases, 3 Documents, 4 Signed Rate Confirmation).
+ */
+export const SHIPMENT_SUB_PAGES = [
+  'details',
+  'financials',
+  'cases',
+  'documents',
+  'SignedRateConfirmation',
+] as const;
+export type ShipmentSubPage = (typeof SHIPMENT_SUB_PAGES)[number];
+
+/**
+ * The sub-page a `?tab=` index opens: null when the value names no tab (not a whole number from 0
+ * to 4), for the screen to fall back to Details and say so.
+ */
+export function shipmentSubPageForTab(tab: string): ShipmentSubPage | null {
+  if (!/^\d+$/.test(tab)) return null;
+  return SHIPMENT_SUB_PAGES[Number(tab)] ?? null;
+}
+
 /** The tab the third-party invoice detail opens on for the invoice's shipment. */
 export function shipmentStatusTabIndex(status: ShipmentStatus | undefined): ShipmentTabIndex {
   switch (status) {

@@ -158,6 +158,31 @@ export const EQUIPMENT_PROFILES: Readonly<
   bulk: { mode: 3, types: [EquipmentType.Tanker, EquipmentType.DryBulk], label: 'Tanker' },
 };
 
+/**
+ * What a carrier earns a loaded mile by equipment, in US dollars (low, high). A truckload never pays
+ * less than the short-haul floor; each extra stop adds its charge. A partial (LTL) load pays its
+ * share of a dry van by weight, at least 30 % of it, and never less than its own floor.
+ */
+export const CARRIER_RATE_BANDS: Readonly<Record<EquipmentProfile, readonly [number, number]>> = {
+  van: [1.8, 3.5],
+  reefer: [2.1, 3.9],
+  flatbed: [2.3, 4.1],
+  bulk: [2.5, 4.3],
+};
+export const TRUCKLOAD_FLOOR_CENTS = 45_000;
+export const EXTRA_STOP_CENTS = 7_500;
+export const PARTIAL_FLOOR_CENTS = 25_000;
+export const PARTIAL_MIN_SHARE = 0.3;
+export const TRUCKLOAD_POUNDS = 44_000;
+
+/** The profile of an equipment category (equipment_mode). */
+export function profileOfMode(mode: number): EquipmentProfile {
+  const found = (Object.keys(EQUIPMENT_PROFILES) as EquipmentProfile[]).find(
+    (profile) => EQUIPMENT_PROFILES[profile].mode === mode,
+  );
+  return found ?? 'van';
+}
+
 export interface Commodity {
   description: string;
   freightClass: string;

@@ -16,7 +16,11 @@ export interface DemoFile {
   extension: 'pdf' | 'png' | 'tif';
 }
 
-function demoFile(bytes: Buffer, contentType: string, extension: DemoFile['extension']): DemoFile {
+export function demoFile(
+  bytes: Buffer,
+  contentType: string,
+  extension: DemoFile['extension'],
+): DemoFile {
   return {
     bytes,
     sha256: createHash('sha256').update(bytes).digest('hex'),
@@ -150,201 +154,6 @@ function signatureLine(
     .font('Helvetica')
     .fontSize(8)
     .text(label, x, y + 4);
-}
-
-function billOfLading(): Promise<DemoFile> {
-  return renderPdf('Straight Bill of Lading', (doc) => {
-    heading(
-      doc,
-      'STRAIGHT BILL OF LADING',
-      'Short form, original, not negotiable. BOL No. 7730418   Date 01/05/2026',
-    );
-    box(doc, 50, 110, 250, 'Ship from', [
-      'Great Lakes Paper Products',
-      '1200 Industrial Parkway',
-      'Green Bay, WI 54304',
-      'SID No. GLPP-GB01',
-    ]);
-    box(doc, 312, 110, 250, 'Carrier', [
-      'Red River Freight Lines',
-      'SCAC RRFL   Trailer 5317',
-      'Seal No. 0448127',
-      'PRO No. 2210-5543',
-    ]);
-    box(doc, 50, 190, 250, 'Ship to', [
-      'Sunbelt Home Goods Distribution Center',
-      '455 Logistics Boulevard',
-      'Atlanta, GA 30303',
-      'Location No. 100214',
-    ]);
-    box(doc, 312, 190, 250, 'Third party freight charges bill to', [
-      'Meridian Freight Partners',
-      '300 Commerce Drive',
-      'Indianapolis, IN 46225',
-      'Freight terms: Prepaid',
-    ]);
-    doc
-      .fillColor(DARK)
-      .font('Helvetica-Bold')
-      .fontSize(10)
-      .text('Customer order information', 50, 280);
-    let y = table(
-      doc,
-      296,
-      [
-        { label: 'Customer order no.', width: 170 },
-        { label: 'Pkgs', width: 60, align: 'right' },
-        { label: 'Weight (lb)', width: 90, align: 'right' },
-        { label: 'Additional shipper info', width: 192 },
-      ],
-      [
-        ['PO 4500871123', '14', '11,620', 'Dept. 32, floor-loaded not allowed'],
-        ['PO 4500871124', '10', '8,300', 'Keep dry'],
-      ],
-    );
-    doc
-      .font('Helvetica-Bold')
-      .fontSize(10)
-      .text('Carrier information', 50, y + 14);
-    y = table(
-      doc,
-      y + 30,
-      [
-        { label: 'Handling units', width: 72, align: 'right' },
-        { label: 'Package type', width: 70 },
-        { label: 'Weight (lb)', width: 70, align: 'right' },
-        { label: 'HM', width: 28 },
-        { label: 'Commodity description', width: 172 },
-        { label: 'NMFC / Class', width: 100 },
-      ],
-      [
-        ['14', 'Pallet', '11,620', '', 'Corrugated boxes, flat-packed', '29280 / 55'],
-        ['10', 'Pallet', '8,300', '', 'Paper towel rolls', '156600 / 100'],
-        ['24', '', '19,920', '', 'Grand total', ''],
-      ],
-    );
-    doc
-      .font('Helvetica')
-      .fontSize(8)
-      .fillColor('#52606d')
-      .text(
-        'Received, subject to individually determined rates or contracts that have been agreed upon in writing between the carrier and shipper, ' +
-          'if applicable, otherwise to the rates, classifications and rules that have been established by the carrier and are available to the shipper on request.',
-        50,
-        y + 16,
-        { width: 512 },
-      );
-    signatureLine(
-      doc,
-      50,
-      y + 90,
-      'Shipper signature / date: Dana Kowalczyk 01/05/2026 07:42',
-      true,
-    );
-    signatureLine(
-      doc,
-      330,
-      y + 90,
-      'Carrier signature / pickup date: driver, pieces counted',
-      true,
-    );
-    doc.addPage();
-    heading(doc, 'TERMS AND CONDITIONS', 'Uniform straight bill of lading, page 2 of 2');
-    const terms = [
-      'Sec. 1. The carrier or party in possession of any of the property described in this bill of lading shall be liable as at common law for any loss thereof or damage thereto, except as hereinafter provided.',
-      'Sec. 2. Unless arranged or agreed upon, in writing, prior to shipment, carrier is not bound to transport said property by any particular schedule, train, vessel or in time for any particular market.',
-      'Sec. 3. As a condition precedent to recovery, claims must be filed in writing with the receiving or delivering carrier within nine months after delivery of the property.',
-      'Sec. 4. Property not removed by the party entitled to receive it within the free time allowed by tariffs may be kept in vessel, car, depot or warehouse, subject to the tariff charges for storage.',
-      'Sec. 5. No carrier hereunder will carry or be liable in any way for any documents, specie, or for any articles of extraordinary value not specifically rated in the published classifications, unless a special agreement to do so and a stipulated value of the articles are endorsed hereon.',
-      'Sec. 6. Every party, whether principal or agent, who ships explosives or dangerous goods without previous full written disclosure to the carrier of their nature shall be liable for all loss or damage caused thereby.',
-    ];
-    doc.fillColor(DARK).font('Helvetica').fontSize(10);
-    let termY = 112;
-    for (const term of terms) {
-      doc.text(term, 50, termY, { width: 512, align: 'justify' });
-      termY = doc.y + 10;
-    }
-  });
-}
-
-function rateConfirmation(): Promise<DemoFile> {
-  return renderPdf('Carrier Rate Confirmation', (doc) => {
-    heading(
-      doc,
-      'CARRIER RATE CONFIRMATION',
-      'Meridian Freight Partners  |  MC 718245  |  carriers@meridianfreight.example  |  (317) 555-0100',
-    );
-    box(doc, 50, 110, 250, 'Carrier', [
-      'Red River Freight Lines',
-      'MC 612044   DOT 2455817',
-      'Dispatch: Sam Patel (701) 555-0131',
-    ]);
-    box(doc, 312, 110, 250, 'Load', [
-      "Load No. 1004512   Equipment: 53' Dry Van",
-      'Weight 39,800 lb   Miles 812',
-      'Temperature: not applicable',
-    ]);
-    doc.fillColor(DARK).font('Helvetica-Bold').fontSize(11).text('Stops', 50, 180);
-    let y = table(
-      doc,
-      196,
-      [
-        { label: '#', width: 24 },
-        { label: 'Type', width: 60 },
-        { label: 'Facility', width: 200 },
-        { label: 'Window (local time)', width: 148 },
-        { label: 'Reference', width: 80 },
-      ],
-      [
-        [
-          '1',
-          'Pickup',
-          'Great Lakes Paper Products, Green Bay, WI',
-          '01/06 07:00 - 09:00 CST',
-          'PU 88213',
-        ],
-        [
-          '2',
-          'Delivery',
-          'Sunbelt Home Goods DC, Atlanta, GA',
-          '01/07 13:00 - 15:00 EST',
-          'APPT 5521',
-        ],
-      ],
-    );
-    doc
-      .font('Helvetica-Bold')
-      .fontSize(11)
-      .text('Rate', 50, y + 14);
-    y = table(
-      doc,
-      y + 30,
-      [
-        { label: 'Charge', width: 300 },
-        { label: 'Units', width: 80, align: 'right' },
-        { label: 'Rate', width: 66, align: 'right' },
-        { label: 'Amount', width: 66, align: 'right' },
-      ],
-      [
-        ['Line haul', '1', '$2,050.00', '$2,050.00'],
-        ['Fuel surcharge', '812 mi', '$0.52', '$422.24'],
-        ['Total carrier pay', '', '', '$2,472.24'],
-      ],
-    );
-    doc
-      .font('Helvetica')
-      .fontSize(8.5)
-      .fillColor('#52606d')
-      .text(
-        'Carrier agrees to transport the above load under the broker-carrier agreement on file. Detention is paid at $75.00 per hour after two free hours with in and out times on the BOL. ' +
-          'Lumper receipts must be sent within 24 hours. Double brokering is prohibited. Send the signed BOL and proof of delivery through the Carrier Portal to be paid.',
-        50,
-        y + 16,
-        { width: 512 },
-      );
-    signatureLine(doc, 50, y + 100, 'Accepted for the carrier: Jordan Reyes', true);
-    signatureLine(doc, 330, y + 100, 'Meridian Freight Partners: Megan Clarke', true);
-  });
 }
 
 function proofOfDelivery(): Promise<DemoFile> {
@@ -631,8 +440,6 @@ export function avatarPng(firstName: string, lastName: string, color: string): D
 }
 
 export interface DemoFileSet {
-  billOfLading: DemoFile;
-  rateConfirmation: DemoFile;
   proofOfDeliveryPdf: DemoFile;
   proofOfDeliveryScan: DemoFile;
   proofOfDeliveryPhoto: DemoFile;
@@ -644,8 +451,6 @@ export interface DemoFileSet {
 
 export async function buildDemoFiles(random: SeededRandom): Promise<DemoFileSet> {
   return {
-    billOfLading: await billOfLading(),
-    rateConfirmation: await rateConfirmation(),
     proofOfDeliveryPdf: await proofOfDelivery(),
     proofOfDeliveryScan: proofOfDeliveryScan(random.fork('pod-scan')),
     proofOfDeliveryPhoto: proofOfDeliveryPhoto(random.fork('pod-photo')),

@@ -1,7 +1,13 @@
 import { ShipmentStatus } from '@portal/domain';
 import {
+  CARRIER_RATE_BANDS,
   EQUIPMENT_PROFILES,
+  EXTRA_STOP_CENTS,
   ORDER_REQUIREMENTS,
+  PARTIAL_FLOOR_CENTS,
+  PARTIAL_MIN_SHARE,
+  TRUCKLOAD_FLOOR_CENTS,
+  TRUCKLOAD_POUNDS,
   SPECIAL_INSTRUCTIONS,
   TRACKING_PROBLEMS,
   type Commodity,
@@ -433,21 +439,17 @@ function rateFor(
   extraStops: number,
 ) {
   const { random } = ctx;
+  const [low, high] = CARRIER_RATE_BANDS[profile];
+  const perMile = random.float(low, high);
   if (shippingMode === 1) {
-    const total = round500(Math.max(9500, weight * miles * 0.0011 + 8500));
+    const share = Math.min(1, Math.max(PARTIAL_MIN_SHARE, weight / TRUCKLOAD_POUNDS));
+    const total = round500(Math.max(PARTIAL_FLOOR_CENTS, miles * perMile * share * 100));
     return { total, fuelPerMile: 0 };
   }
-  const base: Record<EquipmentProfile, readonly [number, number]> = {
-    van: [2.0, 3.5],
-    reefer: [2.35, 3.85],
-    flatbed: [2.5, 4.0],
-    bulk: [2.8, 4.2],
-  };
-  const [low, high] = base[profile];
-  const shortHaul = miles < 250 ? ((250 - miles) / 250) * 1.6 : 0;
-  const perMile = random.float(low, high) + shortHaul;
   const fuelPerMile = random.int(45, 62);
-  const total = round500(Math.max(45_000, miles * perMile * 100) + extraStops * 7_500);
+  const total = round500(
+    Math.max(TRUCKLOAD_FLOOR_CENTS, miles * perMile * 100) + extraStops * EXTRA_STOP_CENTS,
+  );
   return {
     total,
     fuelPerMile: Math.min(fuelPerMile, Math.floor((total * 0.35) / Math.max(miles, 1))),

@@ -4,7 +4,7 @@ import {
   ShipmentStatus,
   TenderOfferStatus,
 } from '@portal/domain';
-import { EQUIPMENT_PROFILES } from './demo-catalog';
+import { CARRIER_RATE_BANDS, EQUIPMENT_PROFILES, TRUCKLOAD_FLOOR_CENTS } from './demo-catalog';
 import { place, type WorldContext } from './demo-context';
 import { DEMO_BOARD_LANES, type ShipmentPlan } from './demo-freight';
 import type { CarrierInfo, Parties } from './demo-parties';
@@ -447,6 +447,7 @@ export function writeRatesAndQuotes(
       const miles = roadMiles(origin, destination);
       const perMile = random.chance(0.2);
       const profile = random.pick(carrier.equipment);
+      const band = CARRIER_RATE_BANDS[profile];
       const effectiveFrom = dateAdd(-random.int(20, 300));
       sink.add('rates', {
         id: ids.uuid(),
@@ -459,8 +460,8 @@ export function writeRatesAndQuotes(
         shippingMode: 0,
         equipmentMode: EQUIPMENT_PROFILES[profile].mode,
         rateCents: perMile
-          ? random.int(200, 360)
-          : round(Math.max(45_000, miles * random.float(2.1, 3.4) * 100)),
+          ? random.int(Math.ceil(band[0] * 100), Math.floor(band[1] * 100))
+          : round(Math.max(TRUCKLOAD_FLOOR_CENTS, miles * random.float(band[0], band[1]) * 100)),
         rateType: perMile ? 'PerMile' : 'Flat',
         chargeRateType: 'LineHaul',
         rateSource: random.chance(0.85) ? 'Contract' : 'Spot',
@@ -493,7 +494,9 @@ export function writeRatesAndQuotes(
         destinationCity: null,
         shippingMode: 0,
         equipmentMode,
-        rateCents: round(Math.max(45_000, miles * (equipmentMode === 1 ? 2.9 : 2.5) * 100)),
+        rateCents: round(
+          Math.max(TRUCKLOAD_FLOOR_CENTS, miles * (equipmentMode === 1 ? 2.9 : 2.5) * 100),
+        ),
         rateType: 'Flat',
         chargeRateType: 'LineHaul',
         rateSource: 'Contract',
@@ -627,5 +630,65 @@ export function writeLanesAndPostings(ctx: WorldContext, parties: Parties): void
       random.chance(0.5) ? carrier.hq.postalCode : random.pick(ctx.placeList).postalCode,
       random.pick(EQUIPMENT_PROFILES[random.pick(carrier.equipment)].types),
     );
+  }
+}
+
+/**
+ * LTL lanes on which carriers hold LTL rates for the demo broker (decision 210): the pickup hub's
+ * postal code, then the delivery hub's. An LTL order of the broker's from one to the other lists
+ * them under Book LTL.
+ */
+export const DEMO_BROKER_LTL_LANES: readonly (readonly [string, string])[] = [
+  ['60601', '75201'],
+  ['55401', '60601'],
+  ['58102', '55401'],
+  ['53204', '80216'],
+];
+
+/**
+ * LTL rates three bookable carriers (the demo carrier first) hold for the demo broker on its LTL
+ * lanes, dry van and reefer: two flat, one per mile. Their own random streams, so the rest of the
+ * world stays as it was.
+ */
+export function writeBrokerLtlRates(ctx: WorldContext, parties: Parties): void {
+  const ids = ctx.ids.fork('broker-ltl-rates');
+  const random = ctx.random.fork('broker-ltl-rates');
+  const effectiveFrom = localDate(addHours(ctx.now, -90 * 24), 'America/Chicago');
+  const others = parties.carriers.filter(
+    (carrier) => carrier.bookable && carrier !== parties.demoCarrier,
+  );
+  const carriers = [parties.demoCarrier, ...others.slice(0, 2)];
+  for (const [from, to] of DEMO_BROKER_LTL_LANES) {
+    const origin = place(ctx, from);
+    const destination = place(ctx, to);
+    const miles = roadMiles(origin, destination);
+    for (const equipmentMode of [0, 1]) {
+      carriers.forEach((carrier, index) => {
+        const perMile = index === 2;
+        const dollarsPerMile = random.float(0.9, 1.4) * (equipmentMode === 1 ? 1.2 : 1);
+        ctx.sink.add('rates', {
+          id: ids.uuid(),
+          carrierCompanyId: carrier.id,
+          customerCompanyId: parties.broker.id,
+          originState: origin.state,
+          originCity: origin.city,
+          destinationState: destination.state,
+          destinationCity: null,
+          shippingMode: 1,
+          equipmentMode,
+          rateCents: perMile
+            ? Math.round(dollarsPerMile * 100)
+            : round(Math.max(35_000, miles * dollarsPerMile * 100)),
+          rateType: perMile ? 'PerMile' : 'Flat',
+          chargeRateType: 'LineHaul',
+          rateSource: 'Contract',
+          serviceLevel: 0,
+          serviceDays: Math.max(2, Math.ceil(miles / 400)),
+          isGuaranteedRate: index === 0,
+          effectiveFrom,
+          effectiveTo: null,
+        });
+      });
+    }
   }
 }

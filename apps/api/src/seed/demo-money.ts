@@ -521,7 +521,7 @@ export function writeThirdPartyInvoices(
       draft.status === ThirdPartyInvoiceStatus.DRAFT &&
       draft.plan.status < ShipmentStatus.Delivered,
   );
-  return drafts.map((draft, index) =>
+  const records = drafts.map((draft, index) =>
     writeThirdPartyInvoice(
       ctx,
       random,
@@ -535,6 +535,30 @@ export function writeThirdPartyInvoices(
       draft.factored,
     ),
   );
+  ensurePartlyUploaded(records.filter((record) => record.plan.carrier === demo));
+  return records;
+}
+
+/**
+ * Uploads are drawn by chance, and which stops have departed depends on the hour the world is made:
+ * make sure one of the demo carrier's drafts has some of its documents and not all (a proof of
+ * delivery without the bill of lading its payer asks for), as the cards' counts show it.
+ */
+function ensurePartlyUploaded(records: ThirdPartyInvoiceRecord[]) {
+  const required = (record: ThirdPartyInvoiceRecord) =>
+    record.plan.stops.filter((stop) => stop.type === 'Delivery').length +
+    (record.bolRequired ? 1 : 0);
+  const uploaded = (record: ThirdPartyInvoiceRecord) =>
+    record.uploadedPods.size + (record.bolUploaded ? 1 : 0);
+  if (records.some((record) => uploaded(record) > 0 && uploaded(record) < required(record))) return;
+  for (const record of records) {
+    if (record.status !== ThirdPartyInvoiceStatus.DRAFT || !record.bolRequired) continue;
+    const departed = record.plan.stops.find((stop) => stop.type === 'Delivery' && stop.departed);
+    if (!departed) continue;
+    record.uploadedPods = new Set([departed.orderStopId]);
+    record.bolUploaded = false;
+    return;
+  }
 }
 
 function writeThirdPartyInvoice(

@@ -18,6 +18,11 @@ import type { ApInvoiceRecord, PaymentRecord, ThirdPartyInvoiceRecord } from './
 import type { Parties, Person } from './demo-parties';
 import { addHours } from './demo-places';
 import type { SeededRandom } from './random';
+import {
+  seededBillOfLading,
+  seededRateConfirmation,
+  seededSignedConfirmation,
+} from './demo-shipment-paperwork';
 
 // Documents (real files), notes with mentions, notifications and the small per-user settings.
 
@@ -42,7 +47,7 @@ interface DocumentFields {
   caseId?: string | null;
   apInvoiceId?: string | null;
   thirdPartyInvoiceId?: string | null;
-  additionalData?: Record<string, string> | null;
+  additionalData?: Record<string, unknown> | null;
   id?: string;
 }
 
@@ -93,7 +98,10 @@ export interface PaperworkInput {
   files: DemoFileSet;
 }
 
-export function writeDocuments(ctx: WorldContext, input: PaperworkInput): PendingFile[] {
+export async function writeDocuments(
+  ctx: WorldContext,
+  input: PaperworkInput,
+): Promise<PendingFile[]> {
   const random = ctx.random.fork('documents');
   const writer = new DocumentWriter(ctx);
   const { parties, plans, files } = input;
@@ -169,6 +177,13 @@ export function writeDocuments(ctx: WorldContext, input: PaperworkInput): Pendin
     const isOther = carrier === parties.otherCarrier;
     const share = isDemo ? 1 : isOther ? 0.6 : 0.12;
     const uploader = plan.drivers[0] ?? carrier.dispatchers[0] ?? carrier.admin;
+    const onShipment = {
+      entityType: EntityType.SHIPMENT,
+      entityId: plan.id,
+      entityDescription: `Shipment ${plan.number}`,
+      shipmentId: plan.id,
+      orderId: plan.orderId,
+    };
     const shipmentDoc = (
       file: DemoFile,
       fileType: DocumentType,
@@ -192,23 +207,46 @@ export function writeDocuments(ctx: WorldContext, input: PaperworkInput): Pendin
       });
 
     if (random.chance(share * 0.9) && plan.bookedAt) {
+      const confirmation = await seededRateConfirmation(plan, carrier);
       if (plan.status === ShipmentStatus.Booked) {
-        shipmentDoc(
-          files.rateConfirmation,
-          DocumentType.CarrierConfirmation,
-          `CarrierConfirmation_${plan.number}`,
-          parties.staff.sales,
-          addHours(plan.bookedAt, 0.2),
-          parties.operator.id,
-        );
+        writer.add({
+          ...onShipment,
+          companyId: parties.operator.id,
+          file: confirmation.file,
+          fileType: DocumentType.CarrierConfirmation,
+          name: `CarrierConfirmation_${plan.number}`,
+          uploadedBy: parties.staff.sales.id,
+          createdAt: addHours(plan.bookedAt, 0.2),
+          additionalData: {
+            signatureBox: confirmation.signatureBox,
+            carrierRateCents: plan.carrierRateCents,
+            carrierCompanyId: carrier.id,
+          },
+        });
       } else {
-        shipmentDoc(
-          files.rateConfirmation,
-          DocumentType.SignedRateConfirmation,
-          `RateConfirmation_${plan.number}_signed`,
-          carrier.admin,
-          addHours(plan.bookedAt, random.float(0.3, 3)),
-        );
+        const signedAt = addHours(plan.bookedAt, random.float(0.3, 3));
+        const signer = carrier.admin;
+        writer.add({
+          ...onShipment,
+          companyId: carrier.id,
+          file: await seededSignedConfirmation(
+            confirmation,
+            carrier,
+            signer,
+            signedAt,
+            plan.stops[0]!.place.timeZone,
+          ),
+          fileType: DocumentType.SignedRateConfirmation,
+          name: `RateConfirmation_${plan.number}_signed`,
+          uploadedBy: signer.id,
+          createdAt: signedAt,
+          additionalData: {
+            signerName: `${signer.firstName} ${signer.lastName}`,
+            signerTitle: signer.title || null,
+            signedAt: signedAt.toISOString(),
+            signedByUserId: signer.id,
+          },
+        });
       }
     }
     const pickedUp = plan.stops[0]!.departed;
@@ -217,13 +255,21 @@ export function writeDocuments(ctx: WorldContext, input: PaperworkInput): Pendin
       pickedUp &&
       (invoice?.bolUploaded || (random.chance(isDemo ? 0.8 : share * 0.5) && !invoice?.bolRequired))
     ) {
-      shipmentDoc(
-        files.billOfLading,
-        DocumentType.BillOfLading,
-        `BOL_${plan.number}`,
-        uploader,
-        addHours(pickedUp, random.float(0.2, 2)),
-      );
+      const bill = await seededBillOfLading(plan, carrier);
+      writer.add({
+        ...onShipment,
+        companyId: carrier.id,
+        file: bill.file,
+        fileType: DocumentType.BillOfLading,
+        name: `BOL_${bill.bolNumber}`,
+        uploadedBy: uploader.id,
+        createdAt: addHours(pickedUp, random.float(0.2, 2)),
+        additionalData: {
+          bolNumber: bill.bolNumber,
+          pickupOrderStopId: bill.pickup.orderStopId,
+          deliveryOrderStopId: bill.delivery.orderStopId,
+        },
+      });
     }
     if (isDemo && plan.dispatchedAt && random.chance(0.06)) {
       shipmentDoc(

@@ -233,7 +233,6 @@ class People {
       isPortalEnabled: options.portal,
       passwordHash: this.ctx.passwordHash,
       passwordChangedAt: created,
-      hasAcceptedTerms: options.portal,
       profileDocumentId,
       createdAt: created,
       updatedAt: created,

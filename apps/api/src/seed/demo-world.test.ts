@@ -5,6 +5,7 @@ import { tmpdir } from 'node:os';
 import { join } from 'node:path';
 import {
   ApInvoiceStatus,
+  DocumentType,
   EntityType,
   Permission,
   RateRequestStatus,
@@ -16,6 +17,16 @@ import {
 import { sql } from 'kysely';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { openTestDatabase } from '../../test/database-template';
+import {
+  CARRIER_RATE_BANDS,
+  EXTRA_STOP_CENTS,
+  PARTIAL_FLOOR_CENTS,
+  PARTIAL_MIN_SHARE,
+  profileOfMode,
+  TRUCKLOAD_FLOOR_CENTS,
+  TRUCKLOAD_POUNDS,
+} from './demo-catalog';
+import { pdfText } from '../../test/pdf-text';
 import { startTestApp, type TestApp } from '../../test/harness';
 import type { Database } from '../db/database';
 import {
@@ -25,6 +36,7 @@ import {
   seedIfEmpty,
   type SeedResult,
 } from './demo-world';
+import { DEMO_BROKER_LTL_LANES } from './demo-market';
 import { resetDemoData } from './reset';
 import type * as Utif from 'utif2';
 
@@ -39,7 +51,8 @@ let dataDir: string;
 let seeded: SeedResult;
 
 beforeAll(async () => {
-  t = await startTestApp();
+  // Seeding truncates, restarts sequences and analyzes: the schema owner's work (decision 185).
+  t = await startTestApp({}, { asOwner: true });
   dataDir = mkdtempSync(join(tmpdir(), 'demo-world-'));
   seeded = await seedDemoWorld(t.db, { shipments: SHIPMENTS, dataDir, now: NOW });
 });
@@ -114,7 +127,9 @@ describe('demo accounts', () => {
 
   it('has each account with its roles and permissions, and each can sign in', async () => {
     const accounts = await rows<AccountRow>(`
-      select u.login_email::text as email, u.roles, u.permissions, u.is_portal_enabled, u.has_accepted_terms,
+      select u.login_email::text as email, u.roles, u.permissions, u.is_portal_enabled,
+             exists (select 1 from access_terms_acceptances a where a.user_id = u.id
+                      and a.version = (select max(version) from access_terms)) as has_accepted_terms,
              u.company_id, c.kind, c.is_broker,
              (select count(*)::int from user_emails e where e.user_id = u.id and e.value = u.login_email) as emails,
              (select count(*)::int from user_phones p where p.user_id = u.id and p.phone_type = 'Mobile') as mobiles
@@ -265,6 +280,115 @@ describe('freight', () => {
   });
 });
 
+interface PaidLoad {
+  shipmentNumber: string;
+  equipmentMode: number;
+  shippingMode: number;
+  totalMiles: number;
+  totalWeightPounds: number;
+  carrierRateCents: string;
+  stops: number;
+}
+
+const paidLoads = (db: Database) =>
+  sql<PaidLoad>`
+    select s.shipment_number, s.equipment_mode, s.shipping_mode, s.total_miles, s.total_weight_pounds,
+           s.carrier_rate_cents::text as carrier_rate_cents,
+           (select count(*)::int from shipment_stops x where x.shipment_id = s.id) as stops
+      from shipments s
+     where s.carrier_rate_cents is not null`
+    .execute(db.owner)
+    .then((result) => result.rows);
+
+// The rounding to five dollars may take a rate up to 2.50 below or above its band.
+const ROUNDING = 250;
+
+/** The loads whose carrier rate falls outside its equipment's band (see CARRIER_RATE_BANDS). */
+function outOfBand(loads: readonly PaidLoad[]): string[] {
+  return loads
+    .filter((load) => {
+      const cents = Number(load.carrierRateCents);
+      const [low, high] = CARRIER_RATE_BANDS[profileOfMode(load.equipmentMode)];
+      const miles = load.totalMiles;
+      if (load.shippingMode === 1) {
+        const share = Math.min(
+          1,
+          Math.max(PARTIAL_MIN_SHARE, load.totalWeightPounds / TRUCKLOAD_POUNDS),
+        );
+        const least = Math.max(PARTIAL_FLOOR_CENTS, miles * low * 100 * share);
+        const most = Math.max(PARTIAL_FLOOR_CENTS, miles * high * 100 * share);
+        return cents < least - ROUNDING || cents > most + ROUNDING;
+      }
+      const extra = Math.max(0, load.stops - 2) * EXTRA_STOP_CENTS;
+      const least = Math.max(TRUCKLOAD_FLOOR_CENTS, miles * low * 100) + extra;
+      const most = Math.max(TRUCKLOAD_FLOOR_CENTS, miles * high * 100) + extra;
+      return cents < least - ROUNDING || cents > most + ROUNDING;
+    })
+    .map(
+      (load) =>
+        `${load.shipmentNumber}: ${load.carrierRateCents} cents for ${load.totalMiles} mi (mode ${load.equipmentMode}/${load.shippingMode})`,
+    );
+}
+
+describe('carrier rates', () => {
+  it('pays every booked load by the mile within its equipment band, with floors for short hauls', async () => {
+    const loads = await paidLoads(t.db);
+    expect(loads.length).toBeGreaterThan(150);
+    expect(new Set(loads.map((load) => load.equipmentMode)).size).toBeGreaterThanOrEqual(3);
+    expect(outOfBand(loads)).toEqual([]);
+    // The complaint that started this: no load of 300 miles or more pays under 1.8 dollars a mile.
+    const longTruckloads = loads.filter(
+      (load) => load.shippingMode === 0 && load.totalMiles >= 300,
+    );
+    expect(longTruckloads.length).toBeGreaterThan(50);
+    for (const load of longTruckloads) {
+      expect(Number(load.carrierRateCents) / load.totalMiles).toBeGreaterThanOrEqual(180 - 1);
+    }
+  });
+
+  it('keeps contract truckload rates inside the same bands', async () => {
+    const rates = await rows<{ equipmentMode: number; rateType: string; rateCents: string }>(
+      'select equipment_mode, rate_type, rate_cents::text as rate_cents from rates where shipping_mode = 0',
+    );
+    expect(rates.some((rate) => rate.rateType === 'PerMile')).toBe(true);
+    for (const rate of rates) {
+      const [low, high] = CARRIER_RATE_BANDS[profileOfMode(rate.equipmentMode)];
+      const cents = Number(rate.rateCents);
+      if (rate.rateType === 'PerMile') {
+        expect(cents).toBeGreaterThanOrEqual(low * 100 - 1);
+        expect(cents).toBeLessThanOrEqual(high * 100 + 1);
+      } else {
+        expect(cents).toBeGreaterThanOrEqual(TRUCKLOAD_FLOOR_CENTS);
+      }
+    }
+  });
+
+  it('holds LTL rates for the demo broker on its LTL lanes: three carriers, dry van and reefer', async () => {
+    const rates = await rows<{ carriers: string; modes: string; lanes: string; cheapest: string }>(
+      `select count(distinct carrier_company_id)::text as carriers,
+              count(distinct equipment_mode)::text as modes,
+              count(distinct origin_state || '-' || destination_state)::text as lanes,
+              min(case when rate_type = 'Flat' then rate_cents end)::text as cheapest
+         from rates
+        where shipping_mode = 1
+          and customer_company_id = (select company_id from users where login_email = 'broker@demo.test')`,
+    );
+    expect(rates[0]).toEqual({
+      carriers: '3',
+      modes: '2',
+      lanes: String(DEMO_BROKER_LTL_LANES.length),
+      cheapest: expect.any(String),
+    });
+    expect(Number(rates[0]!.cheapest)).toBeGreaterThanOrEqual(35_000);
+    // Every LTL rate is the broker's: a carrier's tariff for no one is truckload.
+    expect(
+      await one<{ count: string }>(
+        `select count(*)::text as count from rates where shipping_mode = 1 and customer_company_id is distinct from (select company_id from users where login_email = 'broker@demo.test')`,
+      ),
+    ).toEqual({ count: '0' });
+  });
+});
+
 describe('money', () => {
   it('has AP invoices in every status, and remits the factored carrier to its factor', async () => {
     const statuses = await rows<{ status: number }>(
@@ -377,6 +501,58 @@ describe('notes, documents and settings', () => {
     expect(UTIF.toRGBA8(pages[0]!).length).toBe(pages[0]!.width * pages[0]!.height * 4);
   });
 
+  it('draws every rate confirmation and bill of lading from its own shipment', async () => {
+    const papers = await rows<{
+      storageKey: string;
+      name: string;
+      fileType: number;
+      shipmentNumber: string;
+      totalMiles: number;
+      carrierRateCents: string;
+      origin: string;
+      destination: string;
+      carrier: string;
+    }>(`
+      select d.storage_key, d.name, d.file_type, s.shipment_number, s.total_miles,
+             s.carrier_rate_cents::text as carrier_rate_cents, c.name as carrier,
+             s.origin_city || ', ' || s.origin_state as origin,
+             s.destination_city || ', ' || s.destination_state as destination
+        from documents d
+        join shipments s on s.id = d.shipment_id
+        join companies c on c.id = s.carrier_company_id
+       where d.file_type in (${DocumentType.CarrierConfirmation}, ${DocumentType.SignedRateConfirmation}, ${DocumentType.BillOfLading})
+       order by s.shipment_number, d.file_type`);
+    const confirmations = papers.filter((paper) => paper.fileType !== DocumentType.BillOfLading);
+    const bills = papers.filter((paper) => paper.fileType === DocumentType.BillOfLading);
+    expect(confirmations.length).toBeGreaterThan(20);
+    expect(bills.length).toBeGreaterThan(20);
+    const money = new Intl.NumberFormat('en-US', { style: 'currency', currency: 'USD' });
+    for (const paper of confirmations) {
+      const text = await pdfText(readFileSync(join(dataDir, 'documents', paper.storageKey)));
+      const number = paper.shipmentNumber;
+      expect(text, paper.name).toContain(`Load ${number}`);
+      expect(text, number).toContain(paper.origin);
+      expect(text, number).toContain(paper.destination);
+      expect(text, number).toContain(paper.carrier);
+      expect(text, number).toMatch(
+        new RegExp(`MILES\\s+${paper.totalMiles.toLocaleString('en-US')}\\s`),
+      );
+      expect(text, number).toContain(money.format(Number(paper.carrierRateCents) / 100));
+      if (paper.fileType === DocumentType.SignedRateConfirmation) {
+        expect(text, number).toContain(`Electronically signed by`);
+      }
+    }
+    for (const paper of bills) {
+      const text = await pdfText(readFileSync(join(dataDir, 'documents', paper.storageKey)));
+      expect(paper.name).toMatch(new RegExp(`^BOL_${paper.shipmentNumber}-\\d+\\.pdf$`));
+      expect(text, paper.name).toContain(`Shipment ${paper.shipmentNumber}`);
+      expect(text, paper.name).toContain(paper.carrier);
+    }
+    // No shipment holds two papers of one kind under the same name.
+    const names = papers.map((paper) => `${paper.shipmentNumber}/${paper.fileType}/${paper.name}`);
+    expect(new Set(names).size).toBe(names.length);
+  });
+
   it('has notifications, open access requests, saved lanes and postings for the demo carrier', async () => {
     const facts = await one<{
       notifications: number;
@@ -411,7 +587,9 @@ async function fingerprint(db: Database): Promise<string> {
                  select count(*) as n from orders union all select count(*) from order_stops
                  union all select count(*) from tenders union all select count(*) from cases
                  union all select count(*) from ap_invoices union all select count(*) from third_party_invoices
-                 union all select count(*) from documents union all select count(*) from notes) t) as fingerprint
+                 union all select count(*) from documents union all select count(*) from notes) t)
+           || (select md5(string_agg(sha256, ',' order by name)) from documents
+                where file_type in (${DocumentType.CarrierConfirmation}, ${DocumentType.SignedRateConfirmation}, ${DocumentType.BillOfLading})) as fingerprint
       from shipments s left join companies c on c.id = s.carrier_company_id`.execute(db.owner);
   return result[0]!.fingerprint;
 }
@@ -432,7 +610,7 @@ describe('determinism, reset and scale', () => {
   });
 
   it('generates the rest in bulk beyond the threshold', { timeout: 90_000 }, async () => {
-    const { db, dispose } = await openTestDatabase();
+    const { db, dispose } = await openTestDatabase({ asOwner: true });
     const bulkDir = mkdtempSync(join(tmpdir(), 'demo-world-bulk-'));
     try {
       const result = await seedDemoWorld(db, {
@@ -468,6 +646,9 @@ describe('determinism, reset and scale', () => {
         select count(*)::int as count from ap_invoices i join shipments s on s.id = i.shipment_id
          where s.shipment_number::bigint > 1000300`.execute(db.owner);
       expect(invoices[0]!.count).toBeGreaterThan(1_000);
+      const loads = await paidLoads(db);
+      expect(loads.length).toBeGreaterThan(1_500);
+      expect(outOfBand(loads)).toEqual([]);
     } finally {
       await dispose();
       rmSync(bulkDir, { recursive: true, force: true });

@@ -1,17 +1,27 @@
+import { availableParallelism } from 'node:os';
 import { join } from 'node:path';
+import { sql } from 'kysely';
 import type { Database } from '../db/database';
 import { FileDocumentStore, type DocumentStore } from '../shared/storage/document-store';
-import { seedBulkShipments, type BulkParties } from './bulk-freight';
+import { MAX_LANES, seedBulkShipments, type BulkParties } from './bulk-freight';
+import { seedHistory } from './bulk-history';
 import { writeCases } from './demo-cases';
 import type { WorldContext } from './demo-context';
 import { buildDemoFiles } from './demo-files';
 import { planShipments, writeLineItemConfirmations, writeShipments } from './demo-freight';
-import { planTrips, writeLanesAndPostings, writeMarket, writeRatesAndQuotes } from './demo-market';
+import { writeOpenBrokerOrders } from './demo-orders';
+import {
+  planTrips,
+  writeBrokerLtlRates,
+  writeLanesAndPostings,
+  writeMarket,
+  writeRatesAndQuotes,
+} from './demo-market';
 import { writeApInvoices, writeThirdPartyInvoices } from './demo-money';
 import { writeDocuments, writeNotes, writeUserSettings, type PendingFile } from './demo-paperwork';
 import { buildParties, DEMO_PASSWORD } from './demo-parties';
 import { HOUR, loadHubPlaces } from './demo-places';
-import { cachedPasswordHash } from './factories';
+import { acceptCurrentAccessTerms, cachedPasswordHash } from './factories';
 import { SeededRandom } from './random';
 import { RowSink } from './row-sink';
 
@@ -38,6 +48,8 @@ export interface SeedOptions {
   bulkThreshold?: number;
   /** The moment the world is built around (default: now, to the hour). */
   now?: Date;
+  /** Tenders and cases the world should hold at least (benchmark worlds, issues 11 and 12). */
+  history?: { tenders?: number | undefined; cases?: number | undefined };
 }
 
 export interface SeedPhase {
@@ -114,9 +126,11 @@ export async function seedDemoWorld(db: Database, options: SeedOptions): Promise
     const thirdPartyInvoices = writeThirdPartyInvoices(ctx, parties, plans, cases);
     const files = await buildDemoFiles(random.fork('files'));
     const input = { parties, plans, cases, apInvoices: invoices, thirdPartyInvoices, files };
-    const pending = writeDocuments(ctx, input);
+    const pending = await writeDocuments(ctx, input);
     writeNotes(ctx, input);
     writeUserSettings(ctx, { ...input, tenders, payments });
+    writeOpenBrokerOrders(ctx, parties, 5_000_001 + plans.length);
+    writeBrokerLtlRates(ctx, parties);
     const bulkParties: BulkParties = {
       operatorId: parties.operator.id,
       demoCarrierId: parties.demoCarrier.id,
@@ -138,15 +152,28 @@ export async function seedDemoWorld(db: Database, options: SeedOptions): Promise
   );
   const rows = sink.total();
   await phase(`detailed world rows (${rows})`, () => db.system((tx) => sink.write(tx)));
+  // Every demo user with portal access has accepted the access terms in force.
+  await phase('access terms accepted', () =>
+    db.system((tx) => acceptCurrentAccessTerms(tx, undefined, now)),
+  );
 
   if (bulk > 0) {
     await phase(`bulk shipments (${bulk})`, () =>
       seedBulkShipments(db, { count: bulk, seed, now, parties: bulkParties, logger }),
     );
   }
+  if (options.history?.tenders || options.history?.cases) {
+    const history = options.history;
+    // The history takes its tender and case numbers from the sequences: past the bulk load's first.
+    await db.execScript(SEQUENCE_SCRIPT);
+    await phase('tender and case history', () => seedHistory(db, { ...history, seed, now }));
+  }
   await phase('sequences and statistics', async () => {
     await db.execScript(SEQUENCE_SCRIPT);
-    await db.execScript('analyze');
+    // After a bulk load, as a database in use would be: vacuumed, so that the visibility map lets
+    // counts and lists read their indexes alone instead of visiting every row's page.
+    if (bulk > 0) await vacuumAnalyze(db);
+    else await db.execScript('analyze');
   });
   return {
     shipments: total,
@@ -156,6 +183,26 @@ export async function seedDemoWorld(db: Database, options: SeedOptions): Promise
     rows,
     phases,
   };
+}
+
+/**
+ * `vacuum analyze` of every table, the largest first, on as many connections at once as the bulk load
+ * used (each vacuum is a script on a connection of its own on PostgreSQL).
+ */
+async function vacuumAnalyze(db: Database) {
+  if (db.engine !== 'postgres') return db.execScript('vacuum analyze');
+  const { rows } = await sql<{ name: string }>`
+    select quote_ident(relname) as name from pg_class
+     where relkind = 'r' and relnamespace = 'public'::regnamespace
+     order by pg_relation_size(oid) desc`.execute(db.owner);
+  const lanes = Math.max(1, Math.min(MAX_LANES, availableParallelism()));
+  let next = 0;
+  await Promise.all(
+    Array.from({ length: lanes }, async () => {
+      for (let index = next++; index < rows.length; index = next++)
+        await db.execScript(`vacuum analyze ${rows[index]!.name}`);
+    }),
+  );
 }
 
 // Numbers were written explicitly; each sequence moves past the highest one in use.

@@ -1,6 +1,6 @@
 import { randomUUID } from 'node:crypto';
 import { ShipmentStatus } from '@portal/domain';
-import type { Insertable, Selectable } from 'kysely';
+import { sql, type Insertable, type Selectable } from 'kysely';
 import type { Tx } from '../db/database';
 import type { Companies, Shipments, Users } from '../db/schema.generated';
 import { hashPassword } from '../shared/auth/passwords';
@@ -42,9 +42,33 @@ export interface UserOverrides extends Partial<Insertable<Users>> {
   /** Plain password; hashed with argon2id. */
   password?: string;
   mobilePhone?: string;
+  /** Has accepted the access terms in force (default true, as every demo user has). */
+  acceptedAccessTerms?: boolean;
 }
 
-export async function makeUser(tx: Tx, { password, mobilePhone, ...overrides }: UserOverrides) {
+/**
+ * Records that users accepted the access terms in force (decision 180), at `acceptedAt` or now:
+ * the given users, or every portal user when none are given.
+ */
+export async function acceptCurrentAccessTerms(
+  tx: Tx,
+  userIds?: readonly string[],
+  acceptedAt?: Date,
+) {
+  await sql`
+    insert into access_terms_acceptances (user_id, version, accepted_at)
+    select u.id, t.version, coalesce(${acceptedAt ?? null}::timestamptz, now())
+      from users u
+     cross join (select version from access_terms where published_at <= now()
+                  order by published_at desc limit 1) t
+     where ${userIds ? sql`u.id = any(${[...userIds]}::uuid[])` : sql`u.is_portal_enabled`}
+    on conflict do nothing`.execute(tx);
+}
+
+export async function makeUser(
+  tx: Tx,
+  { password, mobilePhone, acceptedAccessTerms = true, ...overrides }: UserOverrides,
+) {
   const tag = next();
   const email = overrides.loginEmail ?? `user-${tag}@example.test`;
   const user = await tx
@@ -55,7 +79,6 @@ export async function makeUser(tx: Tx, { password, mobilePhone, ...overrides }: 
       userName: email,
       loginEmail: email,
       isPortalEnabled: true,
-      hasAcceptedTerms: true,
       passwordHash: password ? await cachedPasswordHash(password) : null,
       ...overrides,
     })
@@ -67,6 +90,7 @@ export async function makeUser(tx: Tx, { password, mobilePhone, ...overrides }: 
       .values({ userId: user.id, value: user.loginEmail, isPrimary: true })
       .execute();
   }
+  if (acceptedAccessTerms) await acceptCurrentAccessTerms(tx, [user.id]);
   if (mobilePhone) {
     await tx
       .insertInto('userPhones')

@@ -40,7 +40,7 @@ import type { FastifyRequest } from 'fastify';
 import type { AppContext } from '../../shared/app-context';
 import { acceptEmptyJsonBodies } from '../../shared/http/empty-body';
 import { idempotentRequest, sendIdempotent } from '../../shared/http/idempotency';
-import { expectedVersion } from '../../shared/shipments/version';
+import { expectedVersion } from '../../shared/http/versions';
 import * as drivers from './drivers-service';
 import * as equipment from './equipment-service';
 import * as stops from './stops-service';

@@ -47,6 +47,7 @@ import {
   type StopRecords,
 } from '../../shared/shipments/stops';
 import { assertShipmentVersion } from '../../shared/shipments/version';
+import { assertWithinDockHours } from '../../shared/locations/dock-hours';
 import { laterDue, onShipment } from './on-shipment';
 import { insertActivity } from './repository';
 
@@ -158,6 +159,7 @@ export function setAppointment(
             `The appointment (${local(at, stop)}) must fall within the window of stop ${stop.stopNumber}: ${early ? local(new Date(early), stop) : 'any time'} to ${late ? local(new Date(late), stop) : 'any time'}`,
           );
         }
+        await assertWithinDockHours(tx, stop, at, 'times.appointment');
       }
       await tx
         .updateTable('shipmentStops')

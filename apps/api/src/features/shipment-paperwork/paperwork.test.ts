@@ -96,6 +96,22 @@ describe('bill of lading', () => {
         .executeTakeFirstOrThrow(),
     );
     expect(Number(count.count)).toBe(1);
+
+    // Made again (a new key): a second version with a name of its own.
+    const remade = await t.injectAs(world.users.carrierUser, {
+      method: 'POST',
+      url: `/api/v2/shipments/${made.shipment.shipmentNumber}/bills_of_lading`,
+      headers: { 'idempotency-key': 'bol-2' },
+      payload: {
+        pickupOrderStopId: made.pickupStop.id,
+        deliveryOrderStopId: made.deliveryStop.id,
+        orderId: made.order.id,
+        shipmentId: made.shipment.id,
+      },
+    });
+    expect(remade.statusCode).toBe(201);
+    expect(remade.json().data.name).toBe(`BOL_${made.shipment.shipmentNumber}-12_v2.pdf`);
+    expect(remade.json().data.id).not.toBe(document.id);
   });
 
   it('refuses stops that are not the order’s pickup and delivery, naming the field', async () => {
@@ -177,6 +193,7 @@ describe('rate confirmation', () => {
     });
     expect(generated.json().data.rateConfirmationDocument.id).toBe(confirmation.id);
     expect(generated.json().data.isSigned).toBe(false);
+    expect(confirmation.name).toBe(`CarrierConfirmation_${number}.pdf`);
     const unsigned = await pdfText(await storedBytes(confirmation.id));
     expect(unsigned).toContain('Carrier Rate Confirmation');
     expect(unsigned).toContain(`Load ${number}`);
@@ -233,6 +250,8 @@ describe('rate confirmation', () => {
     const regenerated = await t.injectAs(world.users.operatorUser, { method: 'POST', url });
     expect(regenerated.statusCode).toBe(201);
     expect(regenerated.json().data.isSigned).toBe(false);
+    // The new copy is a version of its own, never a second file under the same name.
+    expect(regenerated.json().data.confirmation.name).toBe(`CarrierConfirmation_${number}_v2.pdf`);
     const stale = await t.injectAs(world.users.carrierUser, {
       method: 'POST',
       url: `${url}/signature`,

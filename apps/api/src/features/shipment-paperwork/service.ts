@@ -36,11 +36,15 @@ import { loadStopRecords, type ShipmentStopRow } from '../../shared/shipments/st
 import {
   billOfLadingPdf,
   rateConfirmationPdf,
+  signedAtText,
   stampSignature,
+  stopWindowLines,
+  usDate,
   type PdfParty,
   type PdfStop,
   type SignatureBox,
-} from './pdf';
+} from '../../shared/documents/paperwork-pdf';
+import { nextPaperworkName, paperworkDocuments } from './repository';
 
 type DocumentRow = Selectable<Documents>;
 
@@ -63,28 +67,6 @@ const dataOf = (row: DocumentRow): Record<string, unknown> =>
   (typeof row.additionalData === 'string'
     ? (JSON.parse(row.additionalData) as Record<string, unknown>)
     : (row.additionalData as Record<string, unknown> | null)) ?? {};
-
-function usDate(instant: Date, timeZone = 'America/Chicago'): string {
-  return new Intl.DateTimeFormat('en-US', {
-    timeZone,
-    month: '2-digit',
-    day: '2-digit',
-    year: 'numeric',
-  }).format(instant);
-}
-
-function usDateTime(instant: Date, timeZone: string): string {
-  const text = new Intl.DateTimeFormat('en-US', {
-    timeZone,
-    month: '2-digit',
-    day: '2-digit',
-    year: 'numeric',
-    hour: 'numeric',
-    minute: '2-digit',
-    timeZoneName: 'short',
-  }).format(instant);
-  return text.replace(',', '');
-}
 
 function assertPaperworkStage(shipment: ShipmentRow, what: string) {
   const status = shipment.status as ShipmentStatus;
@@ -128,16 +110,12 @@ function stopParty(stop: ShipmentStopRow): PdfParty {
 }
 
 function window(stop: ShipmentStopRow): string[] {
-  const zone = stop.ianaTimezone;
-  const lines: string[] = [];
-  if (stop.appointmentAt)
-    lines.push(`Appointment ${usDateTime(new Date(stop.appointmentAt), zone)}`);
-  if (stop.earlyAt || stop.lateAt) {
-    lines.push(
-      `Window ${stop.earlyAt ? usDateTime(new Date(stop.earlyAt), zone) : 'open'} to ${stop.lateAt ? usDateTime(new Date(stop.lateAt), zone) : 'open'}`,
-    );
-  }
-  return lines;
+  return stopWindowLines({
+    appointmentAt: stop.appointmentAt ? new Date(stop.appointmentAt) : null,
+    earlyAt: stop.earlyAt ? new Date(stop.earlyAt) : null,
+    lateAt: stop.lateAt ? new Date(stop.lateAt) : null,
+    timeZone: stop.ianaTimezone,
+  });
 }
 
 // ---- Bill of lading ----
@@ -272,7 +250,7 @@ export async function createBillOfLading(
       entityType: EntityType.SHIPMENT,
       entityId: shipment.id,
       entityDescription: `Shipment ${shipment.shipmentNumber}`,
-      name: `BOL_${bolNumber}.pdf`,
+      name: await nextPaperworkName(tx, shipment.id, DocumentType.BillOfLading, `BOL_${bolNumber}`),
       extension: 'pdf',
       contentType: 'application/pdf',
       shipmentId: shipment.id,
@@ -297,25 +275,13 @@ export async function createBillOfLading(
 
 // ---- Rate confirmation ----
 
-async function paperwork(tx: Tx, shipmentId: string, fileType: DocumentType) {
-  return tx
-    .selectFrom('documents')
-    .selectAll()
-    .where('shipmentId', '=', shipmentId)
-    .where('fileType', '=', fileType)
-    .where('deletedAt', 'is', null)
-    .orderBy('createdAt', 'desc')
-    .orderBy('id', 'desc')
-    .execute();
-}
-
 async function rateConfirmationState(
   tx: Tx,
   shipment: ShipmentRow,
 ): Promise<RateConfirmationState> {
   const [confirmations, signedCopies] = await Promise.all([
-    paperwork(tx, shipment.id, DocumentType.CarrierConfirmation),
-    paperwork(tx, shipment.id, DocumentType.SignedRateConfirmation),
+    paperworkDocuments(tx, shipment.id, DocumentType.CarrierConfirmation),
+    paperworkDocuments(tx, shipment.id, DocumentType.SignedRateConfirmation),
   ]);
   const confirmation = confirmations[0] ?? null;
   const signed =
@@ -455,7 +421,12 @@ export async function generateRateConfirmation(
       entityType: EntityType.SHIPMENT,
       entityId: shipment.id,
       entityDescription: `Shipment ${shipment.shipmentNumber}`,
-      name: `CarrierConfirmation_${shipment.shipmentNumber}.pdf`,
+      name: await nextPaperworkName(
+        tx,
+        shipment.id,
+        DocumentType.CarrierConfirmation,
+        `CarrierConfirmation_${shipment.shipmentNumber}`,
+      ),
       extension: 'pdf',
       contentType: 'application/pdf',
       shipmentId: shipment.id,
@@ -550,7 +521,6 @@ export async function signRateConfirmation(
     const zone = firstStop?.ianaTimezone ?? 'America/Chicago';
     const signerName = body.signerName.trim();
     const signerTitle = body.signerTitle?.trim() || null;
-    const signedAtText = `${usDateTime(now, zone)} (${now.toISOString().replace(/\.\d{3}Z$/, 'Z')})`;
     const bytes = await stampSignature(
       original,
       box ?? { page: 0, x: 48, y: 90, width: 300, height: 46 },
@@ -558,7 +528,8 @@ export async function signRateConfirmation(
         signerName,
         signerTitle,
         carrierName: carrier.name,
-        signedAtText,
+        signedAtText: signedAtText(now, zone),
+        signedAt: now,
       },
     );
     const signed = await saveDocument(tx, ctx.documents, {
@@ -567,7 +538,12 @@ export async function signRateConfirmation(
       entityType: EntityType.SHIPMENT,
       entityId: shipment.id,
       entityDescription: `Shipment ${shipment.shipmentNumber}`,
-      name: `RateConfirmation_${shipment.shipmentNumber}_signed.pdf`,
+      name: await nextPaperworkName(
+        tx,
+        shipment.id,
+        DocumentType.SignedRateConfirmation,
+        `RateConfirmation_${shipment.shipmentNumber}_signed`,
+      ),
       extension: 'pdf',
       contentType: 'application/pdf',
       shipmentId: shipment.id,

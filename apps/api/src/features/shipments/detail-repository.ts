@@ -1,7 +1,8 @@
 import { DocumentType, ShipmentStatus } from '@portal/domain';
+import { boxAround } from '../../shared/load-board/search';
 import { sql } from 'kysely';
 import type { Tx } from '../../db/database';
-import type { TenantScope } from '../../db/tenancy';
+import { carrierIdList, type TenantScope } from '../../db/tenancy';
 import type { ShipmentRow } from '../../shared/shipments/find-shipment';
 import { shipmentVisibility } from '../../shared/tenancy/shipment-visibility';
 
@@ -58,14 +59,20 @@ export function orderRequirementRows(tx: Tx, orderId: string) {
   ]);
 }
 
-/** Contract rates on the shipment's lane, effective on its pickup date. */
-export function matchingRates(tx: Tx, shipment: ShipmentRow) {
+/**
+ * The caller's own contract rates on the shipment's lane, effective on its pickup date: a carrier's
+ * (or the carriers a factoring company factors), never the rates carriers hold for a customer
+ * (migration 0200 lets a customer read those); the operator's, all of them.
+ */
+export function matchingRates(tx: Tx, shipment: ShipmentRow, scope: TenantScope) {
   const day = (shipment.pickupAt ? new Date(shipment.pickupAt) : new Date())
     .toISOString()
     .slice(0, 10);
-  return tx
-    .selectFrom('rates')
-    .selectAll()
+  let query = tx.selectFrom('rates').selectAll();
+  if (scope.kind !== 'operator') {
+    query = query.where('carrierCompanyId', 'in', carrierIdList(scope));
+  }
+  return query
     .where('originState', '=', shipment.originState)
     .where('destinationState', '=', shipment.destinationState)
     .where('shippingMode', '=', shipment.shippingMode)
@@ -138,19 +145,17 @@ export async function findReloads(
   const latitude = shipment.destinationLatitude;
   const longitude = shipment.destinationLongitude;
   if (latitude === null || longitude === null) return { rows: [], totalCount: 0 };
-  const latitudeSpan = criteria.radiusMiles / 69;
-  const longitudeSpan =
-    criteria.radiusMiles / (69 * Math.max(0.2, Math.cos((latitude * Math.PI) / 180)));
+  const box = boxAround({ latitude, longitude }, criteria.radiusMiles);
   const notBefore = shipment.deliveryAt ?? new Date();
   const base = tx
     .selectFrom('shipments')
     .where('shipments.status', '=', ShipmentStatus.ReadyToBook)
     .where(shipmentVisibility(scope))
     .where('shipments.id', '<>', shipment.id)
-    .where('shipments.originLatitude', '>=', latitude - latitudeSpan)
-    .where('shipments.originLatitude', '<=', latitude + latitudeSpan)
-    .where('shipments.originLongitude', '>=', longitude - longitudeSpan)
-    .where('shipments.originLongitude', '<=', longitude + longitudeSpan)
+    .where('shipments.originLatitude', '>=', box.latitude[0])
+    .where('shipments.originLatitude', '<=', box.latitude[1])
+    .where('shipments.originLongitude', '>=', box.longitude[0])
+    .where('shipments.originLongitude', '<=', box.longitude[1])
     .where('shipments.pickupAt', '>=', notBefore)
     .where(
       sql<boolean>`earth_distance(ll_to_earth(shipments.origin_latitude, shipments.origin_longitude),

@@ -242,7 +242,7 @@ export function orderRequirements(
 export function laneMatches(ctx: AppContext, caller: Caller, id: string): Promise<LaneMatches> {
   return withVisibleShipment(ctx, caller, id, async (tx, shipment) => {
     const [rates, lanes] = await Promise.all([
-      repository.matchingRates(tx, shipment),
+      repository.matchingRates(tx, shipment, caller.scope),
       repository.matchingSavedLanes(tx, caller.companyId, shipment),
     ]);
     const place = (city: string | null, state: string | null, postalCode: string | null) =>

@@ -108,6 +108,15 @@ function toListItem(
   };
 }
 
+/**
+ * A list or count without a search text plans alike for every caller and page: its statements run on
+ * their generic plans, planned once per connection (decision 220). A search text keeps per-call
+ * plans, whose estimates follow the text.
+ */
+function listPlans(searchText: string | undefined) {
+  return { genericPlans: searchText === undefined };
+}
+
 /** The booking list (newest pickup first) or the tracking list (most overdue update first). */
 export async function listShipments(
   ctx: AppContext,
@@ -124,18 +133,22 @@ export async function listShipments(
     limit: query.pageSize,
     now,
   };
-  return ctx.db.tenant(caller.scope, async (tx) => {
-    const branches = await partyBranches(tx, caller.scope);
-    const rows = await listShipmentPage(tx, branches, criteria);
-    const totalCount = tallyTotal(await tallyShipments(tx, caller.scope, branches, criteria));
-    const details = await pageDetails(tx, rows);
-    return {
-      data: rows.map((row) => toListItem(caller, row, details, now)),
-      page: query.page,
-      pageSize: query.pageSize,
-      totalCount,
-    };
-  });
+  return ctx.db.tenant(
+    caller.scope,
+    async (tx) => {
+      const branches = await partyBranches(tx, caller.scope);
+      const rows = await listShipmentPage(tx, branches, criteria);
+      const totalCount = tallyTotal(await tallyShipments(tx, caller.scope, branches, criteria));
+      const details = await pageDetails(tx, rows);
+      return {
+        data: rows.map((row) => toListItem(caller, row, details, now)),
+        page: query.page,
+        pageSize: query.pageSize,
+        totalCount,
+      };
+    },
+    listPlans(criteria.query),
+  );
 }
 
 /** The count alone: the navigation's "shipments needing updates" asks with needsUpdates=true. */
@@ -144,16 +157,21 @@ export async function shipmentTotalCount(
   caller: Caller,
   query: ShipmentCountQuery,
 ): Promise<{ totalCount: number }> {
-  return ctx.db.tenant(caller.scope, async (tx) => ({
-    totalCount: tallyTotal(
-      await tallyShipments(tx, caller.scope, await partyBranches(tx, caller.scope), {
-        statuses: statusesOrDefault(query.statuses),
-        query: query.query?.trim() || undefined,
-        needsUpdates: query.needsUpdates ?? false,
-        now: new Date(),
-      }),
-    ),
-  }));
+  const text = query.query?.trim() || undefined;
+  return ctx.db.tenant(
+    caller.scope,
+    async (tx) => ({
+      totalCount: tallyTotal(
+        await tallyShipments(tx, caller.scope, await partyBranches(tx, caller.scope), {
+          statuses: statusesOrDefault(query.statuses),
+          query: text,
+          needsUpdates: query.needsUpdates ?? false,
+          now: new Date(),
+        }),
+      ),
+    }),
+    listPlans(text),
+  );
 }
 
 export async function shipmentStatusCounts(
@@ -221,17 +239,21 @@ export async function myShipments(
     limit: query.pageSize,
     now,
   };
-  return ctx.db.tenant(caller.scope, async (tx) => {
-    const rows = await listShipmentPage(tx, branches, criteria);
-    const totalCount = tallyTotal(await tallyShipments(tx, caller.scope, branches, criteria));
-    const details = await pageDetails(tx, rows);
-    return {
-      data: rows.map((row) => toListItem(caller, row, details, now)),
-      page: query.page,
-      pageSize: query.pageSize,
-      totalCount,
-    };
-  });
+  return ctx.db.tenant(
+    caller.scope,
+    async (tx) => {
+      const rows = await listShipmentPage(tx, branches, criteria);
+      const totalCount = tallyTotal(await tallyShipments(tx, caller.scope, branches, criteria));
+      const details = await pageDetails(tx, rows);
+      return {
+        data: rows.map((row) => toListItem(caller, row, details, now)),
+        page: query.page,
+        pageSize: query.pageSize,
+        totalCount,
+      };
+    },
+    listPlans(undefined),
+  );
 }
 
 export async function problemShipments(

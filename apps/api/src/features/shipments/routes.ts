@@ -45,7 +45,7 @@ import type { FastifyInstance, FastifyRequest } from 'fastify';
 import type { TSchema } from 'typebox';
 import type { AppContext } from '../../shared/app-context';
 import { acceptEmptyJsonBodies } from '../../shared/http/empty-body';
-import { expectedVersion, shipmentEtag } from '../../shared/shipments/version';
+import { etag, expectedVersion } from '../../shared/http/versions';
 import * as detail from './detail-service';
 import * as lifecycle from './lifecycle-service';
 import * as lists from './list-service';
@@ -242,7 +242,7 @@ export const shipmentRoutes: FastifyPluginAsyncTypebox<{ ctx: AppContext }> = as
     },
     async (request, reply) => {
       const answer = await detail.shipmentDetail(ctx, request.caller, request.params.id);
-      reply.header('etag', shipmentEtag(answer.data.version));
+      reply.header('etag', etag(answer.data.version));
       return answer;
     },
   );

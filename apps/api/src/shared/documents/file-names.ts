@@ -48,3 +48,21 @@ export function contentDisposition(type: 'inline' | 'attachment', fileName: stri
       .trim() || 'document';
   return `${type}; filename="${ascii}"; filename*=UTF-8''${encodeHeaderValue(fileName)}`;
 }
+
+/**
+ * A file the portal hands back as it was given (an upload, an export): the browser saves it rather
+ * than showing it, and should it be opened anyway it runs as a sandboxed page with no script, no
+ * form, no plug-in and nothing loaded from anywhere (decision 186).
+ */
+export const DOWNLOAD_CONTENT_SECURITY_POLICY =
+  "default-src 'none'; img-src 'self' data:; style-src 'unsafe-inline'; sandbox";
+
+export function downloadHeaders(
+  fileName: string,
+  type: 'inline' | 'attachment' = 'attachment',
+): Record<string, string> {
+  return {
+    'content-disposition': contentDisposition(type, fileName),
+    'content-security-policy': DOWNLOAD_CONTENT_SECURITY_POLICY,
+  };
+}

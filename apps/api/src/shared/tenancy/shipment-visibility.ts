@@ -1,5 +1,5 @@
 import { ShipmentStatus, TenderOfferStatus } from '@portal/domain';
-import type { Expression, ExpressionBuilder, SqlBool } from 'kysely';
+import { sql, type Expression, type ExpressionBuilder, type SqlBool } from 'kysely';
 import type { DB } from '../../db/schema.generated';
 import type { TenantScope } from '../../db/tenancy';
 
@@ -25,7 +25,9 @@ export interface VisibilityBranch {
  * - a customer or broker: the shipments of its orders.
  *
  * Each reason is a branch with its own index, so a search ordered by shipment number can read each
- * branch in index order and merge them (see quick search) instead of filtering a large OR.
+ * branch in index order and merge them (see quick search) instead of filtering a large OR. Statuses
+ * are written as literals, not parameters: a prepared statement's generic plan can then still use
+ * the partial indexes of Ready to Book freight (`where status = 1`).
  */
 export function shipmentVisibilityBranches(scope: TenantScope): VisibilityBranch[] {
   if (scope.driverId) {
@@ -66,13 +68,13 @@ export function shipmentVisibilityBranches(scope: TenantScope): VisibilityBranch
   if (scope.kind === 'carrier') {
     branches.push({
       name: 'loadBoard',
-      where: (eb) => eb('shipments.status', '=', ShipmentStatus.ReadyToBook),
+      where: (eb) => eb('shipments.status', '=', sql.lit(ShipmentStatus.ReadyToBook)),
     });
     branches.push({
       name: 'tendered',
       where: (eb) =>
         eb.and([
-          eb('shipments.status', '=', ShipmentStatus.Tendering),
+          eb('shipments.status', '=', sql.lit(ShipmentStatus.Tendering)),
           eb(
             'shipments.id',
             'in',
@@ -80,7 +82,7 @@ export function shipmentVisibilityBranches(scope: TenantScope): VisibilityBranch
               .selectFrom('tenders as openTender')
               .select('openTender.shipmentId')
               .where('openTender.carrierCompanyId', '=', scope.companyId)
-              .where('openTender.status', '=', TenderOfferStatus.Sent),
+              .where('openTender.status', '=', sql.lit(TenderOfferStatus.Sent)),
           ),
         ]),
     });

@@ -39,7 +39,12 @@ export const shipmentRoutes: RouteObject[] = [
       Component: (await import('./components/shipment-preview-page')).ShipmentPreviewPage,
     }),
     children: [
-      { index: true, element: <Navigate to="details" replace /> },
+      {
+        index: true,
+        lazy: async () => ({
+          Component: (await import('./components/open-tab-index')).OpenTabIndex,
+        }),
+      },
       { path: 'details', lazy: subPage('ShipmentDetailsTab') },
       { path: 'financials', lazy: subPage('ShipmentFinancialsTab') },
       { path: 'cases', lazy: subPage('ShipmentCasesTab') },

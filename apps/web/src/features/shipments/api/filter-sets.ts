@@ -2,7 +2,7 @@ import type { FilterSetAnswer, FilterSetBody, FilterSetList } from '@portal/cont
 import type { ShipmentListName } from '@portal/domain';
 import { useMutation, useQuery, useQueryClient } from '@tanstack/react-query';
 import { apiRequest } from '../../../shared/api/client';
-import { shipmentKeys } from './shipment-keys';
+import { shipmentKeys } from '../../../shared/shipments/shipment-keys';
 
 const PATH = '/api/v2/shipments/filter_sets';
 const filterSetKeys = {

@@ -3,27 +3,19 @@ import type {
   CarrierCharges,
   OrderDropoffs,
   ShipmentCasePage,
-  ShipmentDetailAnswer,
   ShipmentEquipment,
   ShipmentHistory,
-  ShipmentStopList,
   TrackingActivityList,
   TrackingProblemList,
 } from '@portal/contract';
 import { SHIPMENT_CASES_PAGE, SHIPMENT_CASES_PAGE_SIZE } from '@portal/domain';
-import { queryOptions, useQuery } from '@tanstack/react-query';
+import { useQuery } from '@tanstack/react-query';
 import { apiRequest } from '../../../shared/api/client';
-import { shipmentKeys, shipmentPath } from './shipment-keys';
-
-export function shipmentDetailOptions(shipmentNumber: string) {
-  return queryOptions({
-    queryKey: shipmentKeys.detail(shipmentNumber),
-    queryFn: async ({ signal }) =>
-      (await apiRequest<ShipmentDetailAnswer>(shipmentPath(shipmentNumber), { signal })).data,
-    // A shipment that cannot be read is answered at once ("Unable to access shipment..."), not retried.
-    retry: false,
-  });
-}
+import { shipmentKeys, shipmentPath } from '../../../shared/shipments/shipment-keys';
+import {
+  shipmentDetailOptions,
+  shipmentStopsOptions,
+} from '../../../shared/shipments/shipment-queries';
 
 export function useShipmentDetail(shipmentNumber: string) {
   return useQuery(shipmentDetailOptions(shipmentNumber));
@@ -38,7 +30,7 @@ function useShipmentPart<T>(shipmentNumber: string, part: string, query?: Record
 }
 
 export const useShipmentStops = (shipmentNumber: string) =>
-  useShipmentPart<ShipmentStopList>(shipmentNumber, 'stops');
+  useQuery(shipmentStopsOptions(shipmentNumber));
 export const useShipmentDrivers = (shipmentNumber: string) =>
   useShipmentPart<AssignedDriverList>(shipmentNumber, 'drivers');
 export const useShipmentEquipment = (shipmentNumber: string) =>

@@ -28,7 +28,11 @@ type ReportBody = Omit<TrackingActivityBody, 'activityType'> & {
 type ProblemReport = Omit<ProblemBody, 'problemType'> & { problemType: TrackingProblemType };
 import { useMutation, useQuery, useQueryClient } from '@tanstack/react-query';
 import { apiRequest, ApiError } from '../../../shared/api/client';
-import { idempotencyHeaders, shipmentKeys, shipmentPath } from './shipment-keys';
+import {
+  idempotencyHeaders,
+  shipmentKeys,
+  shipmentPath,
+} from '../../../shared/shipments/shipment-keys';
 
 /** The server's own words for a refusal: its detail, title, and the messages by field. */
 export function problemText(error: unknown): string {

@@ -2,7 +2,7 @@ import type { ShipmentListPage, ShipmentStatusCounts, TripAnswer } from '@portal
 import { LIST_PAGE_SIZE, type ShipmentListName } from '@portal/domain';
 import { infiniteQueryOptions, useInfiniteQuery, useQuery } from '@tanstack/react-query';
 import { apiRequest } from '../../../shared/api/client';
-import { shipmentKeys } from './shipment-keys';
+import { shipmentKeys } from '../../../shared/shipments/shipment-keys';
 
 export interface ShipmentListParams {
   list: ShipmentListName;

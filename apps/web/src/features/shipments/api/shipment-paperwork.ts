@@ -7,7 +7,11 @@ import type {
 import { useMutation, useQuery, useQueryClient } from '@tanstack/react-query';
 import { apiRequest } from '../../../shared/api/client';
 import { documentKeys } from '../../../shared/documents';
-import { idempotencyHeaders, shipmentKeys, shipmentPath } from './shipment-keys';
+import {
+  idempotencyHeaders,
+  shipmentKeys,
+  shipmentPath,
+} from '../../../shared/shipments/shipment-keys';
 
 const RATE_CONFIRMATION = 'rate_confirmation_document';
 

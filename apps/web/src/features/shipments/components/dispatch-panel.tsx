@@ -35,7 +35,7 @@ import {
   useTrailerSearch,
 } from '../api/shipment-execution';
 import { mayDo } from './shipment-actor';
-import { dateTime } from './shipment-format';
+import { dateTime } from '../../../shared/shipments/shipment-format';
 
 /** Drivers, truck and trailer, and the PRO number: a Booked load is dispatched by these. */
 export function DispatchPanel({ shipment }: { shipment: ShipmentDetail }) {

@@ -7,7 +7,7 @@ import Skeleton from '@mui/material/Skeleton';
 import Typography from '@mui/material/Typography';
 import type { ShipmentDetail, ShipmentHistoryEntry } from '@portal/contract';
 import { useShipmentHistory } from '../api/shipment-detail';
-import { dateTime } from './shipment-format';
+import { dateTime } from '../../../shared/shipments/shipment-format';
 
 // "DriverAssigned" -> "Driver assigned"
 const sentence = (value: string) => {

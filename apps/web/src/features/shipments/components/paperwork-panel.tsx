@@ -25,7 +25,7 @@ import {
   useSignRateConfirmation,
 } from '../api/shipment-paperwork';
 import { mayDo } from './shipment-actor';
-import { dateTime } from './shipment-format';
+import { dateTime } from '../../../shared/shipments/shipment-format';
 
 const isBooked = (shipment: ShipmentDetail) => shipment.status.value >= ShipmentStatus.Booked;
 

@@ -5,7 +5,7 @@ import Stack from '@mui/material/Stack';
 import Typography from '@mui/material/Typography';
 import type { ShipmentListItem } from '@portal/contract';
 import { Link } from 'react-router';
-import { STATUS_COLORS, money, place, placeTime } from './shipment-format';
+import { STATUS_COLORS, money, place, placeTime } from '../../../shared/shipments/shipment-format';
 
 /** One shipment in the booking, tracking or my-shipments list. */
 export function ShipmentCard({ shipment }: { shipment: ShipmentListItem }) {

@@ -7,7 +7,7 @@ import { CircleMarker, MapContainer, Polyline, Popup, TileLayer, useMap } from '
 import { Fragment, useEffect } from 'react';
 import { Link } from 'react-router';
 import { useClientConfig } from '../../../shared/config';
-import { place } from './shipment-format';
+import { place } from '../../../shared/shipments/shipment-format';
 
 const point = (value: { latitude: number | null; longitude: number | null }) =>
   value.latitude === null || value.longitude === null

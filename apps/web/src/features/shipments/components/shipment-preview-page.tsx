@@ -14,7 +14,7 @@ import { Link, Outlet, useLocation, useNavigate, useOutletContext, useParams } f
 import { useShipmentDetail } from '../api/shipment-detail';
 import { StatusActions } from './status-actions';
 import { Fact, FactGrid } from './fact';
-import { STATUS_COLORS, money, place, placeTime } from './shipment-format';
+import { STATUS_COLORS, money, place, placeTime } from '../../../shared/shipments/shipment-format';
 import { SubPageTabs } from '../../../shared/ui/sub-page-tabs';
 import { useCurrentUser, useDriverAppMode } from '../../../shared/session';
 import { DriverLoadPage } from './driver/driver-load-page';
@@ -124,8 +124,12 @@ export function ShipmentPreviewPage() {
                   : `${shipment.totalWeightPounds.toLocaleString('en-US')} lb`}
               </Fact>
               <Fact label="Miles">{shipment.totalMiles ?? '—'}</Fact>
-              {shipment.relation !== 'driver' && (
-                <Fact label="Carrier rate">{money(shipment.carrierRate)}</Fact>
+              {shipment.relation === 'customer' ? (
+                <Fact label="Customer rate">{money(shipment.customerRate)}</Fact>
+              ) : (
+                shipment.relation !== 'driver' && (
+                  <Fact label="Carrier rate">{money(shipment.carrierRate)}</Fact>
+                )
               )}
               <Fact label="Order">{shipment.orderNumber ?? '—'}</Fact>
               <Fact label="PRO number">{shipment.shippingProNumber ?? '—'}</Fact>

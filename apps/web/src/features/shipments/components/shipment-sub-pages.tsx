@@ -21,14 +21,14 @@ import { CreateCaseDialog, DetentionDrafts } from '../../../shared/accessorial-r
 import { DocumentTiles } from '../../../shared/documents';
 import { NotesPanel } from '../../../shared/notes';
 import { useCarrierCharges, useOrderDropoffs, useShipmentCases } from '../api/shipment-detail';
-import { shipmentKeys } from '../api/shipment-keys';
+import { shipmentKeys } from '../../../shared/shipments/shipment-keys';
 import { DispatchPanel } from './dispatch-panel';
 import { HistoryPanel } from './history-panel';
 import { BillOfLadingSection, RateConfirmationSection } from './paperwork-panel';
 import { useShipmentOutlet } from './shipment-preview-page';
 import { StopsPanel } from './stops-panel';
 import { TrackingPanel } from './tracking-panel';
-import { dateTime, money } from './shipment-format';
+import { dateTime, money } from '../../../shared/shipments/shipment-format';
 
 /** Details: dispatch (drivers, equipment, PRO, empty location), stops, tracking, notes, history. */
 export function ShipmentDetailsTab() {

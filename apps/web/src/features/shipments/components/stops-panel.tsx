@@ -31,6 +31,7 @@ import {
   useSetStopPreload,
 } from '../api/shipment-execution';
 import { mayDo } from './shipment-actor';
+import { nextStopIndex } from '../../../shared/shipments/shipment-queries';
 import { zoneName, zonedRange, zonedTime } from '../../../shared/format/zoned-time';
 
 type StopDialog = { kind: 'arrival' | 'departure' | 'appointment'; stop: ShipmentStop } | null;
@@ -65,8 +66,7 @@ export function StopsPanel({ shipment }: { shipment: ShipmentDetail }) {
   if (stops.isPending) return <Skeleton variant="rounded" height={200} />;
   if (stops.isError) return <Alert severity="error">{stops.error.message}</Alert>;
   const list = stops.data.data;
-  // The next stop to arrive at: the first without an arrival, once the one before it was left.
-  const nextIndex = list.findIndex((stop) => !stop.departed);
+  const nextIndex = nextStopIndex(list);
 
   return (
     <Stack component="section" aria-label="Stops" sx={{ gap: 1.5 }}>

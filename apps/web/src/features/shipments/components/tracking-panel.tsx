@@ -33,7 +33,7 @@ import {
 } from '../api/shipment-execution';
 import { mayDo } from './shipment-actor';
 import { zonedTime } from '../../../shared/format/zoned-time';
-import { dateTime } from './shipment-format';
+import { dateTime } from '../../../shared/shipments/shipment-format';
 
 // "LocationUpdate" -> "Location Update"
 const words = (value: string) => value.replace(/([a-z])([A-Z])/g, '$1 $2');

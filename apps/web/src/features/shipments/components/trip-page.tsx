@@ -9,7 +9,7 @@ import Skeleton from '@mui/material/Skeleton';
 import Typography from '@mui/material/Typography';
 import { Link, useParams } from 'react-router';
 import { useTrip } from '../api/shipment-lists';
-import { STATUS_COLORS, place, placeTime } from './shipment-format';
+import { STATUS_COLORS, place, placeTime } from '../../../shared/shipments/shipment-format';
 
 /** /all-shipments/trip/{tripId}: the loads of one trip, in order. */
 export function TripPage() {

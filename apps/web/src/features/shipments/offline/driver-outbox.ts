@@ -2,7 +2,7 @@ import type { StopAnswer, TrackingActivityAnswer } from '@portal/contract';
 import { ApiError, apiRequest } from '../../../shared/api/client';
 import { uploadDocumentRequest } from '../../../shared/documents';
 import { problemText } from '../api/shipment-execution';
-import { shipmentPath } from '../api/shipment-keys';
+import { shipmentPath } from '../../../shared/shipments/shipment-keys';
 import { readActions, removeAction, saveAction, type OutboxAction } from './outbox-store';
 
 // A phone in a cab loses signal. Everything the driver records goes through this outbox: it is

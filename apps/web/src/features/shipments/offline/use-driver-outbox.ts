@@ -1,7 +1,7 @@
 import { useQueryClient } from '@tanstack/react-query';
 import { useEffect, useMemo, useSyncExternalStore } from 'react';
 import { documentKeys } from '../../../shared/documents';
-import { shipmentKeys } from '../api/shipment-keys';
+import { shipmentKeys } from '../../../shared/shipments/shipment-keys';
 import { onActionSent, outboxSnapshot, startOutbox, subscribeOutbox } from './driver-outbox';
 
 /** The signed-in driver's outbox for one load; what the server confirms refreshes the load's reads. */

@@ -33,7 +33,7 @@ import {
   type NextStep,
 } from '../../offline/driver-stops';
 import { useDriverOutbox, useOnline } from '../../offline/use-driver-outbox';
-import { STATUS_COLORS, place } from '../shipment-format';
+import { STATUS_COLORS, place } from '../../../../shared/shipments/shipment-format';
 import { AllStops, NextStopCard, stepLabel } from './driver-stop-card';
 import { DriverOutboxPanel } from './driver-outbox-panel';
 

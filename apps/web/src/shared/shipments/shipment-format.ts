@@ -1,5 +1,5 @@
 import type { ShipmentPlace } from '@portal/contract';
-import { browserTimeZone, zonedTime } from '../../../shared/format/zoned-time';
+import { browserTimeZone, zonedTime } from '../format/zoned-time';
 
 export const money = (value: number | null | undefined) =>
   value === null || value === undefined

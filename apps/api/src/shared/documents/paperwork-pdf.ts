@@ -33,16 +33,64 @@ export interface PdfLineItem {
   hazmat: string | null;
 }
 
+/** A date as the paper writes it (MM/DD/YYYY), in a zone. */
+export function usDate(instant: Date, timeZone = 'America/Chicago'): string {
+  return new Intl.DateTimeFormat('en-US', {
+    timeZone,
+    month: '2-digit',
+    day: '2-digit',
+    year: 'numeric',
+  }).format(instant);
+}
+
+/** A date and time with its zone named (MM/DD/YYYY h:mm AM CDT). */
+export function usDateTime(instant: Date, timeZone: string): string {
+  const text = new Intl.DateTimeFormat('en-US', {
+    timeZone,
+    month: '2-digit',
+    day: '2-digit',
+    year: 'numeric',
+    hour: 'numeric',
+    minute: '2-digit',
+    timeZoneName: 'short',
+  }).format(instant);
+  return text.replace(',', '');
+}
+
+/** A stop's appointment and window, written in the stop's zone. */
+export function stopWindowLines(stop: {
+  appointmentAt: Date | null;
+  earlyAt: Date | null;
+  lateAt: Date | null;
+  timeZone: string;
+}): string[] {
+  const zone = stop.timeZone;
+  const lines: string[] = [];
+  if (stop.appointmentAt) lines.push(`Appointment ${usDateTime(stop.appointmentAt, zone)}`);
+  if (stop.earlyAt || stop.lateAt) {
+    lines.push(
+      `Window ${stop.earlyAt ? usDateTime(stop.earlyAt, zone) : 'open'} to ${stop.lateAt ? usDateTime(stop.lateAt, zone) : 'open'}`,
+    );
+  }
+  return lines;
+}
+
+/** The signing moment as stamped: local time in the zone, then the UTC instant. */
+export function signedAtText(instant: Date, timeZone: string): string {
+  return `${usDateTime(instant, timeZone)} (${instant.toISOString().replace(/\.\d{3}Z$/, 'Z')})`;
+}
+
 function render(
   title: string,
   author: string,
   draw: (doc: PDFKit.PDFDocument) => void,
+  createdAt = new Date(),
 ): Promise<Buffer> {
   return new Promise((resolve, reject) => {
     const doc = new PDFDocument({
       size: 'LETTER',
       margin: 48,
-      info: { Title: title, Author: author, Creator: 'Carrier Portal', CreationDate: new Date() },
+      info: { Title: title, Author: author, Creator: 'Carrier Portal', CreationDate: createdAt },
     });
     const chunks: Buffer[] = [];
     doc.on('data', (chunk: Buffer) => chunks.push(chunk));
@@ -171,100 +219,112 @@ export interface BillOfLadingData {
   specialInstructions: string | null;
   emergencyContact: string | null;
   lineItems: PdfLineItem[];
+  /** The PDF's creation date (a fixed one keeps the demo world's files the same run to run). */
+  createdAt?: Date;
 }
 
 export function billOfLadingPdf(data: BillOfLadingData): Promise<Buffer> {
-  return render(`Bill of Lading ${data.bolNumber}`, data.billTo.name, (doc) => {
-    heading(
-      doc,
-      'Straight Bill of Lading',
-      'Short form - original - not negotiable',
-      `BOL ${data.bolNumber}\nShipment ${data.shipmentNumber}\nOrder ${data.orderNumber}\n${data.date}`,
-    );
-    parties(doc, [
-      { title: 'Ship from', party: data.shipFrom },
-      { title: 'Ship to', party: data.shipTo },
-    ]);
-    parties(doc, [
-      { title: 'Carrier', party: data.carrier },
-      { title: 'Third party freight charges bill to', party: data.billTo },
-    ]);
-    if (data.references.length > 0)
-      paragraph(doc, 'Reference numbers', data.references.join('    '));
-    if (data.specialInstructions) paragraph(doc, 'Special instructions', data.specialInstructions);
-    if (data.emergencyContact) paragraph(doc, 'Hazmat emergency contact', data.emergencyContact);
+  return render(
+    `Bill of Lading ${data.bolNumber}`,
+    data.billTo.name,
+    (doc) => {
+      heading(
+        doc,
+        'Straight Bill of Lading',
+        'Short form - original - not negotiable',
+        `BOL ${data.bolNumber}\nShipment ${data.shipmentNumber}\nOrder ${data.orderNumber}\n${data.date}`,
+      );
+      parties(doc, [
+        { title: 'Ship from', party: data.shipFrom },
+        { title: 'Ship to', party: data.shipTo },
+      ]);
+      parties(doc, [
+        { title: 'Carrier', party: data.carrier },
+        { title: 'Third party freight charges bill to', party: data.billTo },
+      ]);
+      if (data.references.length > 0)
+        paragraph(doc, 'Reference numbers', data.references.join('    '));
+      if (data.specialInstructions)
+        paragraph(doc, 'Special instructions', data.specialInstructions);
+      if (data.emergencyContact) paragraph(doc, 'Hazmat emergency contact', data.emergencyContact);
 
-    // Carrier information table.
-    const columns: [string, number][] = [
-      ['Handling units', 62],
-      ['Type', 54],
-      ['Pieces', 46],
-      ['Weight (lb)', 62],
-      ['HM', 24],
-      ['Commodity description', 214],
-      ['Class', 54],
-    ];
-    const top = doc.y;
-    let x = 48;
-    for (const [name, width] of columns) {
-      label(doc, name, x, top, width - 4);
-      x += width;
-    }
-    doc.y = top + 14;
-    for (const item of data.lineItems) {
-      const rowTop = doc.y;
-      const cells = [
-        String(item.handlingUnits),
-        item.packageType,
-        item.pieces === null ? '' : String(item.pieces),
-        item.weightPounds.toLocaleString('en-US'),
-        item.hazmat ? 'X' : '',
-        item.hazmat ? `${item.description} - ${item.hazmat}` : item.description,
-        item.freightClass ?? '',
+      // Carrier information table.
+      const columns: [string, number][] = [
+        ['Handling units', 62],
+        ['Type', 54],
+        ['Pieces', 46],
+        ['Weight (lb)', 62],
+        ['HM', 24],
+        ['Commodity description', 214],
+        ['Class', 54],
       ];
-      let bottom = rowTop;
-      x = 48;
-      cells.forEach((cell, index) => {
-        const width = columns[index]![1];
-        doc
-          .font('Helvetica')
-          .fontSize(9)
-          .fillColor(DARK)
-          .text(cell, x, rowTop, { width: width - 4 });
-        bottom = Math.max(bottom, doc.y);
+      const top = doc.y;
+      let x = 48;
+      for (const [name, width] of columns) {
+        label(doc, name, x, top, width - 4);
         x += width;
-      });
-      doc.y = bottom + 4;
-    }
-    const units = data.lineItems.reduce((sum, item) => sum + item.handlingUnits, 0);
-    const weight = data.lineItems.reduce((sum, item) => sum + item.weightPounds, 0);
-    doc
-      .font('Helvetica-Bold')
-      .fontSize(9)
-      .text(`Total: ${units} handling units, ${weight.toLocaleString('en-US')} lb`, 48, doc.y + 2);
-    doc.x = 48;
-    doc.moveDown(0.5);
-    rule(doc);
-    paragraph(
-      doc,
-      'Terms',
-      'Received, subject to the classifications and tariffs in effect on the date of issue of this bill of lading, the property described above in apparent good order, except as noted. The carrier certifies that emergency response information was made available and that the packages were received in the count stated, unless noted otherwise.',
-    );
-    const signTop = Math.max(doc.y + 10, 640);
-    [
-      ['Shipper signature / date', 48],
-      ['Carrier signature / pickup date', 224],
-      ['Consignee signature / delivery date', 400],
-    ].forEach(([text, left]) => {
+      }
+      doc.y = top + 14;
+      for (const item of data.lineItems) {
+        const rowTop = doc.y;
+        const cells = [
+          String(item.handlingUnits),
+          item.packageType,
+          item.pieces === null ? '' : String(item.pieces),
+          item.weightPounds.toLocaleString('en-US'),
+          item.hazmat ? 'X' : '',
+          item.hazmat ? `${item.description} - ${item.hazmat}` : item.description,
+          item.freightClass ?? '',
+        ];
+        let bottom = rowTop;
+        x = 48;
+        cells.forEach((cell, index) => {
+          const width = columns[index]![1];
+          doc
+            .font('Helvetica')
+            .fontSize(9)
+            .fillColor(DARK)
+            .text(cell, x, rowTop, { width: width - 4 });
+          bottom = Math.max(bottom, doc.y);
+          x += width;
+        });
+        doc.y = bottom + 4;
+      }
+      const units = data.lineItems.reduce((sum, item) => sum + item.handlingUnits, 0);
+      const weight = data.lineItems.reduce((sum, item) => sum + item.weightPounds, 0);
       doc
-        .moveTo(left as number, signTop + 30)
-        .lineTo((left as number) + 160, signTop + 30)
-        .strokeColor(DARK)
-        .lineWidth(0.7)
-        .stroke();
-      label(doc, text as string, left as number, signTop + 34, 160);
-    });
-  });
+        .font('Helvetica-Bold')
+        .fontSize(9)
+        .text(
+          `Total: ${units} handling units, ${weight.toLocaleString('en-US')} lb`,
+          48,
+          doc.y + 2,
+        );
+      doc.x = 48;
+      doc.moveDown(0.5);
+      rule(doc);
+      paragraph(
+        doc,
+        'Terms',
+        'Received, subject to the classifications and tariffs in effect on the date of issue of this bill of lading, the property described above in apparent good order, except as noted. The carrier certifies that emergency response information was made available and that the packages were received in the count stated, unless noted otherwise.',
+      );
+      const signTop = Math.max(doc.y + 10, 640);
+      [
+        ['Shipper signature / date', 48],
+        ['Carrier signature / pickup date', 224],
+        ['Consignee signature / delivery date', 400],
+      ].forEach(([text, left]) => {
+        doc
+          .moveTo(left as number, signTop + 30)
+          .lineTo((left as number) + 160, signTop + 30)
+          .strokeColor(DARK)
+          .lineWidth(0.7)
+          .stroke();
+        label(doc, text as string, left as number, signTop + 34, 160);
+      });
+    },
+    data.createdAt,
+  );
 }
 
 // ---- Rate confirmation ----
@@ -283,6 +343,8 @@ export interface RateConfirmationData {
   stops: PdfStop[];
   requirements: string[];
   references: string[];
+  /** The PDF's creation date (a fixed one keeps the demo world's files the same run to run). */
+  createdAt?: Date;
 }
 
 /** Where the carrier's signature goes, in pdf-lib's coordinates (origin bottom left). */
@@ -356,6 +418,7 @@ export async function rateConfirmationPdf(
       // pdfkit measures from the top; pdf-lib from the bottom of the 792-point letter page.
       signatureBox = { page: pageIndex, x: 48, y: 792 - (top + 60), width: 300, height: 46 };
     },
+    data.createdAt,
   );
   return { bytes, signatureBox };
 }
@@ -365,6 +428,7 @@ export interface SignatureStamp {
   signerTitle: string | null;
   carrierName: string;
   signedAtText: string;
+  signedAt: Date;
 }
 
 /** Stamps the typed name and time into the signature box of the confirmation. */
@@ -374,6 +438,7 @@ export async function stampSignature(
   stamp: SignatureStamp,
 ): Promise<Buffer> {
   const pdf = await PdfLibDocument.load(confirmation);
+  pdf.setModificationDate(stamp.signedAt);
   const pages = pdf.getPages();
   const page = pages[Math.min(Math.max(box.page, 0), pages.length - 1)]!;
   const script = await pdf.embedFont(StandardFonts.HelveticaOblique);
