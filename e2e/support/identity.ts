@@ -12,11 +12,73 @@ export async function signInOnProviderScreen(page: Page, email: string, password
   await page.getByRole('button', { name: 'Sign in' }).click();
 }
 
+/**
+ * Forgets the signed-in person (their cookies) to sign in as someone else. The portal is left
+ * first: a page still open would answer its next refresh with a 401 and send itself to sign-in,
+ * cutting the next navigation short.
+ */
+export async function forgetSignIn(page: Page) {
+  await page.goto('about:blank');
+  await page.context().clearCookies();
+}
+
 /** Opens the portal signed out and signs in; answers once the app's frame is there. */
 export async function signIn(page: Page, email: string, password = DEMO_PASSWORD) {
   await page.goto('/');
   await signInOnProviderScreen(page, email, password);
   await expect(page.getByRole('banner')).toBeVisible();
+}
+
+/** Someone asks Red River (carrier@'s company) for access; its administrator approves. */
+export async function approvedAccessRequest(
+  request: APIRequestContext,
+  person: { firstName: string; lastName: string; email: string; message: string },
+) {
+  const carrier = await authorize(request, 'carrier@demo.test');
+  const asCarrier = { authorization: `Bearer ${carrier.accessToken}` };
+  const asked = await request.post('/api/v1/access_requests', {
+    data: {
+      companyNumber: carrier.user.companyNumber,
+      firstName: person.firstName,
+      lastName: person.lastName,
+      emailAddress: person.email,
+      message: person.message,
+    },
+  });
+  expect(asked.status()).toBe(202);
+  const open = await request.get('/api/v1/access_requests?status=Open', { headers: asCarrier });
+  const pending = ((await open.json()).data as { id: string; email: string }[]).find(
+    (row) => row.email === person.email,
+  )!;
+  const approved = await request.post(`/api/v1/access_requests/${pending.id}/approve`, {
+    headers: asCarrier,
+    data: { permissions: ['CarrierPortal'] },
+  });
+  expect(approved.status()).toBe(200);
+}
+
+/** The activation link from the e-mail sets the first password; the new person then signs in. */
+export async function activateFromEmailAndSignIn(
+  page: Page,
+  request: APIRequestContext,
+  email: string,
+  password: string,
+) {
+  await page.goto(await linkFromOutbox(request, email, 'ActivateUser'));
+  await expect(page.getByRole('heading', { name: 'Choose your password' })).toBeVisible();
+  await page.getByLabel('New password', { exact: true }).fill(password);
+  await page.getByLabel('Confirm new password').fill(password);
+  await page.getByRole('button', { name: 'Activate account' }).click();
+  await page.getByRole('button', { name: 'Sign in' }).click();
+  await page.waitForURL(/\/login\?interaction=/);
+  await page.getByLabel('Password', { exact: true }).fill(password);
+  await page.getByRole('button', { name: 'Sign in' }).click();
+}
+
+/** A new user accepts the access terms shown in place of the portal after sign-in (decision 180). */
+export async function acceptAccessTerms(page: Page) {
+  await expect(page.getByRole('heading', { name: 'Carrier Portal Access Terms' })).toBeVisible();
+  await page.getByRole('button', { name: 'Accept Access Terms' }).click();
 }
 
 /** A script's bearer token and the user (POST /api/v1/auth/authorize). */
@@ -32,7 +94,13 @@ export async function authorize(
   const { data } = await response.json();
   return data as {
     accessToken: string;
-    user: { id: string; companyNumber: string; firstName: string; lastName: string };
+    user: {
+      id: string;
+      companyNumber: string;
+      firstName: string;
+      lastName: string;
+      has3PLNetwork: boolean;
+    };
   };
 }
 

@@ -2,7 +2,12 @@ import { mkdirSync } from 'node:fs';
 import { resolve } from 'node:path';
 import type { Page } from '@playwright/test';
 import { expect, test } from '../support/fixtures';
-import { authorize, dropExpectedFailures, signInOnProviderScreen } from '../support/identity';
+import {
+  authorize,
+  dropExpectedFailures,
+  forgetSignIn,
+  signInOnProviderScreen,
+} from '../support/identity';
 
 // Screenshots of the sign-in screens and the signed-in frame at phone and desktop widths, for
 // docs/screenshots/identity. Run with SCREENSHOTS=1.
@@ -60,7 +65,7 @@ for (const [size, viewport] of sizes) {
     await expect(page.getByText('Login Successful')).toBeVisible();
     await shoot(page, `signed-in-carrier-${size}`);
 
-    await page.context().clearCookies();
+    await forgetSignIn(page);
     await page.goto('/');
     await signInOnProviderScreen(page, 'driver@demo.test');
     await expect(page).toHaveURL('/all-shipments');

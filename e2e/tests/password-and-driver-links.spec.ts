@@ -1,6 +1,8 @@
 import { expect, test } from '../support/fixtures';
 import {
   authorize,
+  acceptAccessTerms,
+  approvedAccessRequest,
   dropExpectedFailures,
   linkFromOutbox,
   signInOnProviderScreen,
@@ -12,29 +14,12 @@ test('an approved access request activates by e-mail, and the password is reset 
   consoleErrors,
 }) => {
   const email = `new.dispatcher.${Date.now()}@redriverfreight.example`;
-  const carrier = await authorize(request, 'carrier@demo.test');
-  const asCarrier = { authorization: `Bearer ${carrier.accessToken}` };
-
-  // Someone asks Red River for access; its administrator approves.
-  const asked = await request.post('/api/v1/access_requests', {
-    data: {
-      companyNumber: carrier.user.companyNumber,
-      firstName: 'Dana',
-      lastName: 'Lopez',
-      emailAddress: email,
-      message: 'New day dispatcher',
-    },
+  await approvedAccessRequest(request, {
+    firstName: 'Dana',
+    lastName: 'Lopez',
+    email,
+    message: 'New day dispatcher',
   });
-  expect(asked.status()).toBe(202);
-  const open = await request.get('/api/v1/access_requests?status=Open', { headers: asCarrier });
-  const pending = ((await open.json()).data as { id: string; email: string }[]).find(
-    (row) => row.email === email,
-  )!;
-  const approved = await request.post(`/api/v1/access_requests/${pending.id}/approve`, {
-    headers: asCarrier,
-    data: { permissions: ['CarrierPortal'] },
-  });
-  expect(approved.status()).toBe(200);
 
   // The activation link from the e-mail sets the first password.
   await page.goto(await linkFromOutbox(request, email, 'ActivateUser'));
@@ -50,6 +35,7 @@ test('an approved access request activates by e-mail, and the password is reset 
   await expect(page.getByLabel('Email address')).toHaveValue(email);
   await page.getByLabel('Password', { exact: true }).fill('First-Password-9');
   await page.getByRole('button', { name: 'Sign in' }).click();
+  await acceptAccessTerms(page);
   await expect(page).toHaveURL('/dashboard');
   await expect(page.getByRole('banner').getByTestId('signed-in-user')).toHaveText('Dana Lopez');
 

@@ -1,6 +1,6 @@
 import type { APIRequestContext, Page } from '@playwright/test';
 import { expect, test } from '../support/fixtures';
-import { authorize, signIn } from '../support/identity';
+import { authorize, forgetSignIn, signIn } from '../support/identity';
 
 const nav = (page: Page) => page.getByTestId('side-navigation');
 
@@ -100,14 +100,38 @@ test('brokers see no load board group and no accessorial requests; no 3PL networ
   await expect(nav(page).getByRole('link', { name: 'Accounting' })).toBeVisible();
   await expect(nav(page).getByRole('link', { name: 'Accessorial Requests' })).toHaveCount(0);
   await expect(nav(page).getByRole('link', { name: 'Third Party Payer Invoices' })).toHaveCount(0);
+});
 
-  await page.context().clearCookies();
+test('factoring: its menu offers its carriers’ Third Party Payer Invoices and opens them', async ({
+  page,
+  request,
+}) => {
+  // The factoring company has no 3PL network of its own (decision 230).
+  const { accessToken, user } = await authorize(request, 'factoring@demo.test');
+  expect(user.has3PLNetwork).toBe(false);
+  const invoices = await request.get('/api/v1/third_party_payer_invoices', {
+    headers: { authorization: `Bearer ${accessToken}` },
+    params: { pageSize: 20 },
+  });
+  expect(invoices.status()).toBe(200);
+  const { totalCount } = (await invoices.json()) as { totalCount: number };
+  expect(totalCount).toBeGreaterThan(0);
+
   await signIn(page, 'factoring@demo.test');
   await expect(nav(page).getByRole('button', { name: 'Manage Freight', exact: true })).toHaveCount(
     0,
   );
   await openGroup(page, 'Financials');
   await expect(nav(page).getByRole('link', { name: 'Payment Remittance' })).toBeVisible();
+  await nav(page).getByRole('link', { name: 'Third Party Payer Invoices' }).click();
+  await expect(page).toHaveURL('/third-party-payer-invoices');
+  await expect(
+    page.getByRole('banner').getByRole('heading', { name: 'Third Party Payer Invoices' }),
+  ).toBeVisible();
+  const views = page.getByRole('list', { name: 'Views' });
+  await expect(views.getByLabel(`${totalCount} All`, { exact: true })).toBeVisible();
+  await views.getByRole('button', { name: /^All/ }).click();
+  await expect(page.getByRole('article', { name: /^Invoice / }).first()).toBeVisible();
 });
 
 test('the navigation is 240 px open, 60 collapsed, and expands while hovered', async ({ page }) => {
@@ -153,7 +177,7 @@ test('the top bar: page title, UAT badge, user menu and the admin request badge'
   await expect(page).toHaveURL('/dashboard');
   await expect(banner.getByRole('link', { name: /open access requests$/ })).toBeVisible();
 
-  await page.context().clearCookies();
+  await forgetSignIn(page);
   await signIn(page, 'dispatcher@demo.test');
   await page
     .getByRole('banner')

@@ -14,6 +14,7 @@ import Fastify, {
   type FastifyRequest,
   type FastifySchema,
 } from 'fastify';
+import { Problem } from '@portal/contract';
 import { API_DOCUMENTATION_ACCESS } from '@portal/domain';
 import type { AppContext } from './shared/app-context';
 import { accessRequestRoutes } from './features/access-requests/routes';
@@ -31,6 +32,7 @@ import { notificationRoutes } from './features/notifications/routes';
 import { paymentRoutes } from './features/payments/routes';
 import { rateRequestRoutes } from './features/rate-requests/routes';
 import { tenderRoutes } from './features/tenders/routes';
+import { orderRoutes } from './features/orders/routes';
 import { caseRoutes } from './features/cases/routes';
 import { carrierScorecardRoutes } from './features/carrier-scorecard/routes';
 import { documentRoutes } from './features/documents/routes';
@@ -39,6 +41,8 @@ import { healthRoutes } from './features/health/routes';
 import { createBuiltInProvider } from './features/identity-provider/provider';
 import { identityProviderRoutes } from './features/identity-provider/routes';
 import { meRoutes } from './features/me/routes';
+import { accessTermsRoutes } from './features/access-terms/routes';
+import { sessionReplayRoutes } from './features/session-replays/routes';
 import { profileRoutes } from './features/profile/routes';
 import { quickSearchRoutes } from './features/quick-searches/routes';
 import { thirdPartyInvoiceRoutes } from './features/third-party-invoices/routes';
@@ -52,6 +56,7 @@ import { shipmentRoutes } from './features/shipments/routes';
 import { tripRoutes } from './features/trips/routes';
 import { bookingRoutes } from './features/bookings/routes';
 import { loadBoardRoutes } from './features/load-board/routes';
+import { locationRoutes } from './features/locations/routes';
 import { rateRoutes } from './features/rates/routes';
 import { savedLaneRoutes } from './features/saved-lanes/routes';
 import { liveEquipmentRoutes } from './features/live-equipment/routes';
@@ -64,6 +69,7 @@ import { validatorCompiler } from './shared/http/validation';
 import { repoRoot } from './shared/paths';
 import { trustedProxies } from './config/env';
 import { redactSecrets } from './shared/http/redact-secrets';
+import { redirectToPublicHost } from './shared/http/canonical-host';
 
 export const WEB_DIST = join(repoRoot, 'apps', 'web', 'dist');
 
@@ -124,8 +130,9 @@ export async function buildApp(
       return typeof given === 'string' && /^[\w-]{1,64}$/.test(given) ? given : randomUUID();
     },
     bodyLimit: 1024 * 1024,
-    // Long path parameters reach their route, which says what is wrong with them (not a bare 414).
-    routerOptions: { maxParamLength: 1000 },
+    // Long path parameters reach their route, which says what is wrong with them (not a bare 414):
+    // longer than any request line Node's parser accepts (16 KB), so every one does.
+    routerOptions: { maxParamLength: 65_536 },
     // X-Forwarded-For is believed only from the configured proxies: anyone else could spray
     // addresses past the per-address sign-in limit.
     trustProxy: trustedProxies(ctx.config.TRUSTED_PROXIES).length
@@ -175,6 +182,28 @@ export async function buildApp(
       },
     },
     hsts: ctx.config.PUBLIC_URL.startsWith('https://'),
+  });
+
+  redirectToPublicHost(app, ctx.config.PUBLIC_URL);
+
+  // Every operation that takes input may answer 400 naming the field (the validator's answer, NUL
+  // characters, numbers beyond 32 bits, a body that is not JSON): documented on each, so the
+  // document lists every status a caller can get (found by the schema fuzzing, decision 187).
+  app.addHook('onRoute', (route) => {
+    const schema = route.schema as
+      | {
+          params?: unknown;
+          querystring?: unknown;
+          body?: unknown;
+          response?: Record<string, unknown>;
+        }
+      | undefined;
+    const methods = Array.isArray(route.method) ? route.method : [route.method];
+    const takesBody = methods.some((method) => !['GET', 'HEAD', 'OPTIONS'].includes(method));
+    if (!schema?.response || !(schema.params || schema.querystring || schema.body || takesBody))
+      return;
+    if (schema.response['400'] !== undefined) return;
+    route.schema = { ...route.schema, response: { ...schema.response, 400: Problem } };
   });
 
   // Every documented operation has a unique operationId, from its method and path, for client generators.
@@ -241,6 +270,18 @@ export async function buildApp(
 
   app.addHook('onClose', async () => ctx.identity.authCache.close());
 
+  // Once a shutdown has begun (server.ts), Fastify refuses new requests and closes idle
+  // connections, but a keep-alive connection busy at that moment would stay open after its answer
+  // for the keep-alive time (72 s) and hold the process past SHUTDOWN_GRACE_MS. So every answer
+  // from then on closes its connection, and one whose headers went out before closes it when done.
+  app.addHook('onSend', async (_request, reply, payload) => {
+    if (ctx.lifecycle.shuttingDown) reply.header('connection', 'close');
+    return payload;
+  });
+  app.addHook('onResponse', async () => {
+    if (ctx.lifecycle.shuttingDown) app.server.closeIdleConnections();
+  });
+
   app.get(
     '/.well-known/jwks.json',
     { config: { public: true }, schema: { hide: true } },
@@ -263,6 +304,7 @@ export async function buildApp(
   });
   await app.register(authRoutes, { ctx });
   await app.register(meRoutes, { ctx });
+  await app.register(accessTermsRoutes, { ctx });
   await app.register(profileRoutes, { ctx });
   await app.register(equipmentRoutes, { ctx });
   await app.register(contactRoutes, { ctx });
@@ -276,11 +318,13 @@ export async function buildApp(
   await app.register(quickSearchRoutes, { ctx });
   await app.register(thirdPartyInvoiceRoutes, { ctx });
   await app.register(shipmentRoutes, { ctx });
+  await app.register(orderRoutes, { ctx });
   await app.register(shipmentExecutionRoutes, { ctx });
   await app.register(shipmentPaperworkRoutes, { ctx });
   await app.register(tripRoutes, { ctx });
   await app.register(bookingRoutes, { ctx });
   await app.register(loadBoardRoutes, { ctx });
+  await app.register(locationRoutes, { ctx });
   await app.register(rateRoutes, { ctx });
   await app.register(savedLaneRoutes, { ctx });
   await app.register(liveEquipmentRoutes, { ctx });
@@ -293,6 +337,7 @@ export async function buildApp(
   await app.register(paymentRoutes, { ctx });
   await app.register(notificationRoutes, { ctx });
   await app.register(clientConfigRoutes, { ctx });
+  await app.register(sessionReplayRoutes, { ctx });
   await app.register(staticDataRoutes, { ctx });
 
   const serveWeb = (options.serveWeb ?? true) && existsSync(join(WEB_DIST, 'index.html'));

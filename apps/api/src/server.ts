@@ -7,9 +7,13 @@ import { ConfigError, loadConfig, type Config } from './config/env';
 import { openDatabase } from './db/database';
 import { migrate } from './db/migrate';
 import { startIdentityMaintenance } from './shared/auth/maintenance';
+import { startRecordingRetention } from './features/session-replays/retention';
 import { createDocumentStore } from './shared/storage/create-document-store';
 import { ensureReferenceData } from './seed/reference-data';
 import { seedIfEmpty, DEMO_ACCOUNTS, DEMO_PASSWORD } from './seed/demo-world';
+
+// The advisory lock of the first start's one-off work (migrations hold 727274, the key set 727275).
+const FIRST_START_LOCK = 727276;
 
 async function main() {
   let config: Config;
@@ -35,35 +39,45 @@ async function main() {
     connectTimeoutMs: config.DATABASE_CONNECT_TIMEOUT_MS,
     statementTimeoutMs: config.DATABASE_STATEMENT_TIMEOUT_MS,
   });
-  const applied = await migrate(db);
-  if (applied.length > 0) logger.info({ applied }, 'migrations applied');
-  await ensureReferenceData(db, logger);
-  const ctx = await createAppContext({
-    config,
-    db,
-    logger,
-    documents: createDocumentStore(config),
-  });
-  let seeded = false;
-  if (config.SEED_ON_FIRST_START) {
-    seeded = await seedIfEmpty(db, {
-      shipments: config.SEED_SHIPMENTS,
-      dataDir: config.dataDir,
-      logger,
-      store: ctx.documents,
+  // Schema changes and first-start data go through the owner's connection when it has its own URL
+  // (decision 185); requests and jobs never hold the owner's rights.
+  const owner = config.MIGRATION_DATABASE_URL
+    ? await openDatabase({ url: config.MIGRATION_DATABASE_URL, poolSize: 2 })
+    : db;
+  const documents = createDocumentStore(config);
+  let seeded: boolean;
+  try {
+    const applied = await migrate(owner);
+    if (applied.length > 0) logger.info({ applied }, 'migrations applied');
+    // API nodes starting together on an empty database: one loads the reference data and the demo
+    // world while the others wait, then find them there.
+    seeded = await owner.exclusively(FIRST_START_LOCK, async () => {
+      await ensureReferenceData(owner, logger);
+      if (!config.SEED_ON_FIRST_START) return false;
+      return seedIfEmpty(owner, {
+        shipments: config.SEED_SHIPMENTS,
+        dataDir: config.dataDir,
+        logger,
+        store: documents,
+      });
     });
+  } finally {
+    if (owner !== db) await owner.close();
   }
+  const ctx = await createAppContext({ config, db, logger, documents });
 
   const app = await buildApp(ctx, { logger });
   ctx.mailer.start();
   // On the embedded default the job queue works inside this process; in production `npm run worker`.
   if (config.jobsInProcess) await ctx.jobs.startWorking();
   const maintenance = startIdentityMaintenance(db, logger);
+  const recordingRetention = startRecordingRetention(db, logger);
   closeWithGrace({ delay: config.SHUTDOWN_GRACE_MS }, async ({ signal, err }) => {
     if (err) logger.error({ err }, 'shutting down after an error');
     else logger.info({ signal }, 'shutting down: finishing in-flight requests');
     ctx.lifecycle.shuttingDown = true;
     maintenance.stop();
+    recordingRetention.stop();
     await app.close();
     await ctx.jobs.stop();
     await ctx.mailer.close();

@@ -1,20 +1,78 @@
 import type { InjectOptions, LightMyRequestResponse } from 'fastify';
+import { request as httpRequest, type OutgoingHttpHeaders } from 'node:http';
 import type { TestApp } from './harness';
 
+/** What the browser reads of an answer: the in-process one, or one over HTTP. */
+export type BrowserResponse = Pick<
+  LightMyRequestResponse,
+  'statusCode' | 'headers' | 'body' | 'rawPayload' | 'json'
+>;
+
+/** How the browser's requests reach a server: inject in process, or HTTP to a server process. */
+export type BrowserTransport = (
+  options: InjectOptions & { url: string },
+) => Promise<BrowserResponse>;
+
 /**
- * A small browser for in-process tests: it keeps cookies (by name; paths are not modelled) and
- * follows the sign-in redirects the way a browser would, through the real provider and client.
+ * Requests over HTTP to a server process on 127.0.0.1, at the port `route` names for each request
+ * (one node, or several as a load balancer would spread them). The Host header is kept: the
+ * processes answer as PUBLIC_URL, as they do behind a proxy.
+ */
+export function overHttp(route: () => number): BrowserTransport {
+  return (options) =>
+    new Promise((resolve, reject) => {
+      const payload = options.payload;
+      const body =
+        payload === undefined || typeof payload === 'string' || Buffer.isBuffer(payload)
+          ? payload
+          : JSON.stringify(payload);
+      const sent = httpRequest(
+        {
+          host: '127.0.0.1',
+          port: route(),
+          method: options.method ?? 'GET',
+          path: options.url,
+          headers: options.headers as OutgoingHttpHeaders,
+        },
+        (response) => {
+          const chunks: Buffer[] = [];
+          response.on('data', (chunk: Buffer) => chunks.push(chunk));
+          response.on('error', reject);
+          response.on('end', () => {
+            const rawPayload = Buffer.concat(chunks);
+            const text = rawPayload.toString('utf8');
+            resolve({
+              statusCode: response.statusCode ?? 0,
+              headers: response.headers,
+              body: text,
+              rawPayload,
+              json: () => JSON.parse(text) as never,
+            });
+          });
+        },
+      );
+      sent.on('error', reject);
+      sent.end(body);
+    });
+}
+
+/**
+ * A small browser for tests: it keeps cookies (by name; paths are not modelled) and follows the
+ * sign-in redirects the way a browser would, through the real provider and client.
  */
 export class TestBrowser {
   readonly cookies = new Map<string, string>();
+  private readonly send: BrowserTransport;
 
-  constructor(private readonly t: TestApp) {}
+  constructor(target: TestApp | BrowserTransport) {
+    this.send = typeof target === 'function' ? target : (options) => target.app.inject(options);
+  }
 
   cookieHeader(): string {
     return [...this.cookies].map(([name, value]) => `${name}=${value}`).join('; ');
   }
 
-  keep(response: LightMyRequestResponse) {
+  keep(response: BrowserResponse) {
     const header = response.headers['set-cookie'];
     for (const line of Array.isArray(header) ? header : header ? [header] : []) {
       const [pair, ...attributes] = line.split(';').map((part) => part.trim());
@@ -33,9 +91,9 @@ export class TestBrowser {
     }
   }
 
-  async request(options: InjectOptions & { url: string }): Promise<LightMyRequestResponse> {
+  async request(options: InjectOptions & { url: string }): Promise<BrowserResponse> {
     const url = new URL(options.url, 'http://portal.test');
-    const response = await this.t.app.inject({
+    const response = await this.send({
       ...options,
       url: `${url.pathname}${url.search}`,
       headers: {
@@ -69,9 +127,9 @@ export class TestBrowser {
 
   /** Follows redirects until an answer that is not one, or a page of the single-page app. */
   async follow(
-    first: LightMyRequestResponse,
+    first: BrowserResponse,
     limit = 10,
-  ): Promise<{ response: LightMyRequestResponse; url: string }> {
+  ): Promise<{ response: BrowserResponse; url: string }> {
     let response = first;
     let url = '';
     for (let hop = 0; hop < limit; hop++) {

@@ -26,10 +26,38 @@ const cacheDir = join(repoRoot, 'node_modules', '.cache', 'portal-tests');
 export const snapshotPath = () => join(cacheDir, `pglite-${schemaFingerprint()}.tar.gz`);
 export const templateName = () => `portal_template_${schemaFingerprint()}`;
 
-function urlFor(database: string): string {
+/**
+ * The login role the API tests connect as on PostgreSQL, as production does (decision 185): neither
+ * superuser, owner of anything nor BYPASSRLS; it may only switch to the portal's roles.
+ */
+export const RUNTIME_ROLE = 'portal_test_runtime';
+
+function urlFor(database: string, user?: string): string {
   const url = new URL(adminUrl);
   url.pathname = `/${database}`;
+  if (user) {
+    url.username = user;
+    url.password = '';
+  }
   return url.toString();
+}
+
+async function ensureRuntimeRole(admin: pg.Client): Promise<void> {
+  const exists = await admin.query('select 1 from pg_roles where rolname = $1', [RUNTIME_ROLE]);
+  if (!exists.rowCount) {
+    await admin
+      .query(
+        `create role ${RUNTIME_ROLE} login noinherit nosuperuser nocreatedb nocreaterole nobypassrls`,
+      )
+      .catch(async (error: unknown) => {
+        // Another run created it meanwhile.
+        const again = await admin.query('select 1 from pg_roles where rolname = $1', [
+          RUNTIME_ROLE,
+        ]);
+        if (!again.rowCount) throw error;
+      });
+  }
+  await admin.query(`grant portal_app, portal_system, portal_jobs to ${RUNTIME_ROLE}`);
 }
 
 /** Run once per test run, before any worker starts. */
@@ -53,7 +81,7 @@ export async function prepareTemplate(): Promise<void> {
   await admin.connect();
   try {
     const exists = await admin.query('select 1 from pg_database where datname = $1', [name]);
-    if (exists.rowCount) return;
+    if (exists.rowCount) return await ensureRuntimeRole(admin);
     const building = `${name}_building_${process.pid}`;
     await admin.query(`create database "${building}"`);
     const db = await openDatabase({ url: urlFor(building), poolSize: 2 });
@@ -64,6 +92,7 @@ export async function prepareTemplate(): Promise<void> {
       // Another run made the same template meanwhile.
       await admin.query(`drop database if exists "${building}"`);
     });
+    await ensureRuntimeRole(admin);
   } finally {
     await admin.end();
   }
@@ -76,6 +105,8 @@ export interface TestDatabaseOptions {
   poolSize?: number;
   connectTimeoutMs?: number;
   statementTimeoutMs?: number;
+  /** Connects as the schema's owner instead of the runtime login role (seeding, migrations). */
+  asOwner?: boolean;
 }
 
 /** A fresh database for one test file. */
@@ -91,8 +122,11 @@ export async function openTestDatabase(
   const admin = new pg.Client({ connectionString: adminUrl });
   await admin.connect();
   await admin.query(`create database "${name}" template "${templateName()}"`);
+  // A database copied from a template starts with default database rights: give the job queue's
+  // role back what migration 0165 gave it in the template.
+  await admin.query(`grant create on database "${name}" to portal_jobs`);
   await admin.end();
-  const url = urlFor(name);
+  const url = urlFor(name, options.asOwner ? undefined : RUNTIME_ROLE);
   const db = await openDatabase({
     url: options.rewriteUrl?.(url) ?? url,
     poolSize: options.poolSize ?? 4,

@@ -192,6 +192,11 @@ export async function makeForeignWorld(db: Database, operatorCompanyId: string) 
       })
       .returning(['id', 'locationNumber'])
       .executeTakeFirstOrThrow();
+    const dockSchedule = await tx
+      .insertInto('dockSchedules')
+      .values({ locationId: location.id, companyId: carrier.id, name: 'Faraway Dock' })
+      .returning('id')
+      .executeTakeFirstOrThrow();
     const trailer = await tx
       .insertInto('trailers')
       .values({ carrierCompanyId: carrier.id, trailerNumber: 'FAR-53', equipmentType: 1 })
@@ -282,6 +287,26 @@ export async function makeForeignWorld(db: Database, operatorCompanyId: string) 
       })
       .returning('id')
       .executeTakeFirstOrThrow();
+    const sessionReplay = await tx
+      .insertInto('sessionReplays')
+      .values({
+        id: randomUUID(),
+        userId: admin.id,
+        companyId: carrier.id,
+        userContext: JSON.stringify({ id: admin.id, name: 'Foreign Admin' }),
+        firstPath: '/dashboard',
+      })
+      .returning('id')
+      .executeTakeFirstOrThrow();
+    await tx
+      .insertInto('sessionReplayChunks')
+      .values({
+        replayId: sessionReplay.id,
+        sequence: 0,
+        events: JSON.stringify([{ type: 4, data: {}, timestamp: 1 }]),
+        sizeBytes: 40,
+      })
+      .execute();
     return {
       companies: { customer, factoring, carrier },
       users: { admin, driver },
@@ -301,6 +326,7 @@ export async function makeForeignWorld(db: Database, operatorCompanyId: string) 
       document,
       note,
       location,
+      dockSchedule,
       trailer: { ...trailer, trailerNumber: 'FAR-53' },
       powerUnit: { ...powerUnit, unitNumber: 'FAR-T1' },
       filterSet,
@@ -310,6 +336,7 @@ export async function makeForeignWorld(db: Database, operatorCompanyId: string) 
       driverLink,
       savedLane,
       equipmentPosting,
+      sessionReplay,
     };
   });
 }

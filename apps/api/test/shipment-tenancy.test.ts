@@ -202,6 +202,7 @@ describe("another company's shipment answers exactly like a missing one", () => 
     'GET /api/v2/shipments/{id}/automatic_tendering',
     'POST /api/v2/shipments/{id}/automatic_tendering',
     'POST /api/v2/shipments/{id}/rate_requests',
+    'POST /api/v2/shipments/{id}/tenders',
   ];
 
   it('covers every shipment route with an id that the API documents', async () => {

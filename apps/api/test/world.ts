@@ -76,3 +76,19 @@ export async function makeTestWorld(db: Database) {
 }
 
 export type TestWorld = Awaited<ReturnType<typeof makeTestWorld>>;
+
+/** A second brokerage's administrator: another company's orders and locations, for tenancy tests. */
+export function makeSecondBroker(db: Database) {
+  return db.system(async (tx) => {
+    const company = await makeCompany(tx, {
+      kind: 'carrier',
+      name: 'Second Brokerage',
+      isBroker: true,
+    });
+    return makeUser(tx, {
+      companyId: company.id,
+      roles: [Role.Admin],
+      permissions: [Permission.CarrierPortal],
+    });
+  });
+}

@@ -18,6 +18,8 @@ export const ClientConfig = DataOf(
     /** The shipment map's tiles: a {z}/{x}/{y} template, and the attribution shown on the map. */
     mapTileUrl: Type.String(),
     mapTileAttribution: Type.String(),
+    /** Sessions are recorded to the portal's own collector (decision 181). */
+    sessionReplay: Type.Boolean(),
   }),
 );
 export type ClientConfig = Static<typeof ClientConfig>;

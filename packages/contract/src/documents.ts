@@ -134,6 +134,12 @@ export type DocumentTriggerBody = Static<typeof DocumentTriggerBody>;
 
 export const DocumentIdParams = Type.Object({ id: Id }, { additionalProperties: false });
 export const DocumentDownloadQuery = Type.Object(
-  { disposition: Type.Optional(Type.Union([Type.Literal('inline'), Type.Literal('attachment')])) },
+  {
+    disposition: Type.Optional(
+      Type.Union([Type.Literal('inline'), Type.Literal('attachment')], {
+        description: 'attachment (the default) saves the file; inline shows it, sandboxed',
+      }),
+    ),
+  },
   { additionalProperties: false },
 );

@@ -23,3 +23,7 @@ export * from './rates';
 export * from './lanes';
 export * from './tenders';
 export * from './people';
+export * from './access-terms';
+export * from './session-replays';
+export * from './orders';
+export * from './locations';

@@ -152,6 +152,11 @@ export const ACCESS = {
   shipmentRun: {
     permissions: [Permission.CarrierPortal, Permission.DriverPortal, Permission.Admin],
   },
+  /**
+   * Locations and their dock schedules: the company's own, kept by its carrier-portal users (brokers
+   * place orders from them), and every company's for the operator's staff (decision 170).
+   */
+  locations: { permissions: [Permission.CarrierPortal, Permission.Admin] },
   /** Dispatching: drivers and equipment are the carrier's office's (or the operator's) to assign. */
   shipmentDispatch: { permissions: [Permission.CarrierPortal, Permission.Admin] },
   /** The operator's administrators: the e-mail outbox, every company's access requests. */

@@ -18,3 +18,4 @@ export * from './tenders';
 export type { ValueOf } from './enum-values';
 export * from './load-board';
 export * from './people';
+export * from './locations';

@@ -164,3 +164,27 @@ export const DEFAULT_DOCK_SCHEDULE_MODES = {
 } as const;
 
 export const DEFAULT_LOCATION_TYPE = 'Warehouse';
+
+/** Session replay (spec sections 1 and 9; decision 181). */
+export const SESSION_REPLAY = {
+  /** Every session is recorded while replay is on (spec: sample rate 100 percent). */
+  sampleRate: 1,
+  /** The browser sends what it recorded every few seconds, and at once when the page is hidden. */
+  flushIntervalMs: 5000,
+  /** One chunk of events at most: a full snapshot of a busy screen fits with room to spare. */
+  chunkLimitBytes: 2 * 1024 * 1024,
+  /** One recording at most; beyond it the collector refuses and the browser stops recording. */
+  recordingLimitBytes: 50 * 1024 * 1024,
+  /** Elements whose text is masked (note bodies) and elements left out (document previews). */
+  maskTextSelector: '[data-replay-mask]',
+  blockSelector: '[data-replay-block]',
+  /** A recording is deleted this many days after its last event (personal data kept no longer). */
+  retentionDays: 30,
+} as const;
+
+export const SESSION_REPLAY_MESSAGES = {
+  notFound: 'Session replay not found',
+  notARecording:
+    'Not a recording: the first chunk starts with its meta and full snapshot events (types 4 and 2)',
+  tooLarge: (limitMb: number) => `This recording is over its ${limitMb} MB limit`,
+} as const;

@@ -41,6 +41,7 @@ describe('catalogue wording', () => {
       'Unable to access shipment...redirecting to last page',
     );
     expect(SHIPMENT_MESSAGES.invalidShipmentId).toBe('Shipment ID is not valid');
+    expect(SHIPMENT_MESSAGES.unknownTab('7')).toBe('Tab 7 does not exist: showing Details');
     expect(QUICK_SEARCH_MESSAGES).toEqual({
       drawerTitle: 'Search By Shipment #',
       noResults: 'No Matching Results',

@@ -50,6 +50,18 @@ export const LIST_MESSAGES = {
 export const SHIPMENT_MESSAGES = {
   unableToAccess: 'Unable to access shipment...redirecting to last page',
   invalidShipmentId: 'Shipment ID is not valid',
+  /** A ?tab= index that names no sub-page (decision 182). */
+  unknownTab: (tab: string) => `Tab ${tab} does not exist: showing Details`,
+} as const;
+
+/** The access terms every portal user accepts before using the portal (decision 180). */
+export const ACCESS_TERMS_MESSAGES = {
+  mustAccept: 'Accept the access terms to use the portal',
+  changed: (current: string) =>
+    `The access terms changed: read version ${current} and accept that one`,
+  noTerms: 'There are no access terms to accept',
+  accepted: 'Access terms accepted',
+  acceptFailed: 'Your acceptance could not be recorded. Please try again.',
 } as const;
 
 export const QUICK_SEARCH_MESSAGES = {

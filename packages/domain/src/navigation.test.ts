@@ -1,5 +1,6 @@
 import { describe, expect, it } from 'vitest';
 import { userMenuEntries, visibleNavigation, type NavigationSubject } from './navigation';
+import { decideRouteAccess, matchPortalRoute } from './routes';
 
 const labels = (subject: NavigationSubject) =>
   visibleNavigation(subject).map((group) => [
@@ -24,7 +25,7 @@ describe('side navigation', () => {
         'Financials',
         ['Accounting', 'Payment Remittance', 'Third Party Payer Invoices', 'Accessorial Requests'],
       ],
-      ['Account', ['Videos', 'Contacts', 'Support', 'Logout']],
+      ['Account', ['Videos', 'Contacts', 'Locations', 'Support', 'Logout']],
     ]);
   });
 
@@ -33,9 +34,10 @@ describe('side navigation', () => {
       labels({ roles: [], permissions: ['CarrierPortal'], isBroker: true, has3PLNetwork: false }),
     ).toEqual([
       ['', ['Dashboard']],
-      ['Manage Freight', ['Shipments', 'Tenders', 'Rate Requests']],
+      // Orders are the brokers' alone (decision 175).
+      ['Manage Freight', ['Shipments', 'Tenders', 'Rate Requests', 'Orders']],
       ['Financials', ['Accounting', 'Payment Remittance']],
-      ['Account', ['Videos', 'Contacts', 'Support', 'Logout']],
+      ['Account', ['Videos', 'Contacts', 'Locations', 'Support', 'Logout']],
     ]);
   });
 
@@ -61,7 +63,8 @@ describe('side navigation', () => {
         has3PLNetwork: false,
       }),
     ).toEqual([
-      ['Financials', ['Accounting', 'Payment Remittance']],
+      // A factoring company has no 3PL network of its own; it works its carriers' invoices.
+      ['Financials', ['Accounting', 'Payment Remittance', 'Third Party Payer Invoices']],
       ['Account', ['Support', 'Logout']],
     ]);
   });
@@ -90,6 +93,64 @@ describe('side navigation', () => {
       'Third Party Payer Invoices',
     );
     expect(financials({ ...billing, permissions: ['CarrierBillingSettings'] })).toEqual([]);
+  });
+
+  it('asks a 3PL network of carriers, not of factoring users (decision 230)', () => {
+    const financials = (subject: NavigationSubject) =>
+      visibleNavigation(subject)
+        .find((group) => group.label === 'Financials')
+        ?.items.map((item) => item.label) ?? [];
+    const carrierBilling = { roles: ['BillTo'], permissions: ['CarrierPortal'], isBroker: false };
+    expect(financials({ ...carrierBilling, has3PLNetwork: true })).toContain(
+      'Third Party Payer Invoices',
+    );
+    expect(financials({ ...carrierBilling, has3PLNetwork: false })).not.toContain(
+      'Third Party Payer Invoices',
+    );
+    // A carrier that also holds the factoring portal is still a carrier: it needs the network.
+    expect(
+      financials({
+        ...carrierBilling,
+        permissions: ['CarrierPortal', 'FactoringCompanyPortal'],
+        has3PLNetwork: false,
+      }),
+    ).not.toContain('Third Party Payer Invoices');
+  });
+
+  it('offers a factoring user Third Party Payer Invoices exactly when the route admits it', () => {
+    const route = matchPortalRoute('/third-party-payer-invoices')!.route;
+    const roleSets = [[], ['AR'], ['AP'], ['BillTo'], ['BillingInquiry'], ['Admin'], ['Driver']];
+    const offered: string[] = [];
+    for (const roles of roleSets) {
+      for (const has3PLNetwork of [false, true]) {
+        const subject = {
+          roles,
+          permissions: ['FactoringCompanyPortal'],
+          isBroker: false,
+          has3PLNetwork,
+        };
+        const entry = visibleNavigation(subject)
+          .flatMap((group) => group.items)
+          .some((item) => item.path === '/third-party-payer-invoices');
+        expect(entry, `${roles.join(',')} network ${has3PLNetwork}`).toBe(
+          decideRouteAccess(subject, route).allowed,
+        );
+        if (entry) offered.push(`${roles.join(',')}/${has3PLNetwork}`);
+      }
+    }
+    // The comparison above must not hold only because neither side ever admits.
+    expect(offered).toEqual([
+      'AR/false',
+      'AR/true',
+      'AP/false',
+      'AP/true',
+      'BillTo/false',
+      'BillTo/true',
+      'BillingInquiry/false',
+      'BillingInquiry/true',
+      'Admin/false',
+      'Admin/true',
+    ]);
   });
 });
 

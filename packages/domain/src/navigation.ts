@@ -2,6 +2,7 @@ import {
   ACCESS,
   hasAccess,
   Permission,
+  userKind,
   type AccessRequirement,
   type AccessSubject,
 } from './access';
@@ -24,7 +25,10 @@ export interface NavigationItem {
   readonly action?: 'support' | 'logout';
   readonly access?: AccessRequirement;
   readonly hiddenForBrokers?: boolean;
-  /** Shown only when the user's company has a 3PL network. */
+  /**
+   * Shown to carriers only when their company has a 3PL network. A factoring user is exempt: a
+   * factoring company has no network of its own and works its carriers' invoices (decision 230).
+   */
   readonly needs3PLNetwork?: boolean;
   readonly count?: NavigationCount;
 }
@@ -66,6 +70,8 @@ export const SIDE_NAVIGATION: readonly NavigationGroup[] = [
         access: ACCESS.carrierPortal,
         count: 'openRateRequests',
       },
+      // Not in the spec's navigation: the brokers' orders (decision 175), shown to whom the route admits.
+      { label: 'Orders', path: '/orders' },
     ],
   },
   {
@@ -117,6 +123,7 @@ export const SIDE_NAVIGATION: readonly NavigationGroup[] = [
     items: [
       { label: 'Videos', path: '/videos', access: ACCESS.carrierPortal },
       { label: 'Contacts', path: '/contacts', access: ACCESS.carrierPortal },
+      { label: 'Locations', path: '/locations', access: ACCESS.carrierPortal },
       { label: 'Support', action: 'support' },
       { label: 'Logout', action: 'logout' },
     ],
@@ -133,7 +140,8 @@ function shows(
   entry: Pick<NavigationItem, 'access' | 'hiddenForBrokers' | 'needs3PLNetwork' | 'path'>,
 ): boolean {
   if (entry.hiddenForBrokers && subject.isBroker) return false;
-  if (entry.needs3PLNetwork && !subject.has3PLNetwork) return false;
+  if (entry.needs3PLNetwork && !subject.has3PLNetwork && userKind(subject) !== 'factoring')
+    return false;
   if (entry.access && !hasAccess(subject, entry.access)) return false;
   return 'path' in entry && entry.path ? opens(subject, entry.path) : true;
 }

@@ -1,5 +1,5 @@
 import { describe, expect, it } from 'vitest';
-import { userKind } from './access';
+import { ACCESS, userKind } from './access';
 import {
   decideRouteAccess,
   defaultLandingPath,
@@ -112,6 +112,10 @@ describe('the route table', () => {
       // Not the spec's: the operator's queues for tendering and rate offers (decision 142).
       '/operations/tendering',
       '/operations/rate-requests',
+      // Not the spec's: a company's locations and dock schedules (decision 172).
+      '/locations',
+      '/locations/create',
+      '/locations/100234',
     ];
     const matched = spec.map((path) => matchPortalRoute(path)?.route.pattern);
     expect(matched.filter((pattern) => pattern === undefined)).toEqual([]);
@@ -182,6 +186,15 @@ describe('the route guard', () => {
     });
   });
 
+  it('gives locations to carrier-portal users, brokers included', () => {
+    const route = routeAt('/locations/100234');
+    expect(route.page).toBe('location');
+    expect(route.title).toBe('Locations');
+    expect(routeAt('/locations/create').page).toBe('location-create');
+    expect(route.access).toEqual(ACCESS.carrierPortal);
+    expect(route.brokers).toBeUndefined();
+  });
+
   it('needs the carrier or factoring portal for money and contacts', () => {
     for (const path of ['/accounting', '/payments/1/preview', '/invoices', '/contacts/create']) {
       expect(allowed(factoring, path), path).toBe(true);
@@ -213,10 +226,24 @@ describe('the route guard', () => {
   });
 
   it('refuses brokers the load board, Top Picks and accessorial requests, and opens orders to them only', () => {
-    for (const path of ['/reloads', '/cases', '/available-freight', '/live-equipment', '/lanes']) {
+    for (const path of [
+      '/reloads',
+      '/cases',
+      '/available-freight',
+      '/available-freight/4100123',
+      '/live-equipment',
+      '/lanes',
+      '/saved-lanes',
+      // A load's rates with Book belong to the load board.
+      '/rates/4100123',
+      '/rates/contract/shipment/4100123',
+    ]) {
       expect(allowed(broker, path), path).toBe(false);
       expect(allowed(dispatcher, path), path).toBe(true);
+      expect(allowed(carrier, path), path).toBe(true);
     }
+    // Rate requests are not the load board's: a broker's company may be asked for a rate.
+    expect(allowed(broker, '/rates')).toBe(true);
     expect(allowed(broker, '/tenders')).toBe(true);
     expect(allowed(broker, '/orders/create')).toBe(true);
     expect(allowed(dispatcher, '/orders')).toBe(false);

@@ -38,6 +38,7 @@ export type PortalSection =
   | 'reloads'
   | 'contacts'
   | 'orders'
+  | 'locations'
   | 'profile'
   | 'operations'
   | 'admin';
@@ -93,6 +94,9 @@ export type PortalPage =
   | 'order-details'
   | 'order-logistics'
   | 'order-edit'
+  | 'locations'
+  | 'location-create'
+  | 'location'
   | 'profile'
   | 'profile-edit'
   | 'operations'
@@ -100,7 +104,9 @@ export type PortalPage =
   | 'operations-rate-requests'
   | 'access-requests'
   | 'api-keys'
-  | 'api-documentation';
+  | 'api-documentation'
+  | 'session-replays'
+  | 'session-replay';
 
 /** What happens to a user the route refuses. */
 export type Refusal =
@@ -196,10 +202,15 @@ export const PORTAL_ROUTES: readonly PortalRoute[] = [
   ]),
   ...section('rates', { ...carrierOnly, title: 'Rate Requests' }, [
     { pattern: '/rates', page: 'rates' },
-    { pattern: '/rates/:rateType/shipment/:shipmentNumber', page: 'rate-shipment' },
+    // A load's rates with Book: the load board's, so never a broker's (decision 012).
+    {
+      pattern: '/rates/:rateType/shipment/:shipmentNumber',
+      page: 'rate-shipment',
+      brokers: 'refused',
+    },
     { pattern: '/rates/:rateId/preview', page: 'rate-preview' },
     { pattern: '/rates/:rateId/preview/details', page: 'rate-details' },
-    { pattern: '/rates/:shipmentNumber', page: 'rate-shipment' },
+    { pattern: '/rates/:shipmentNumber', page: 'rate-shipment', brokers: 'refused' },
   ]),
   ...section('tenders', { ...carrierOnly, title: 'Tenders' }, [
     { pattern: '/tenders', page: 'tenders' },
@@ -275,6 +286,13 @@ export const PORTAL_ROUTES: readonly PortalRoute[] = [
     { pattern: '/orders/:orderNumber/preview/logistics', page: 'order-logistics' },
     { pattern: '/orders/:orderNumber/edit', page: 'order-edit' },
   ]),
+  // Not in the spec's table: a company keeps its locations and their dock schedules here
+  // (decision 172).
+  ...section('locations', { ...carrierOnly, title: 'Locations' }, [
+    { pattern: '/locations', page: 'locations' },
+    { pattern: '/locations/create', page: 'location-create' },
+    { pattern: '/locations/:locationNumber', page: 'location' },
+  ]),
   ...section('profile', { access: ACCESS.profile, title: 'Profile' }, [
     { pattern: '/profile', page: 'profile' },
     { pattern: '/profile/edit', page: 'profile-edit' },
@@ -299,6 +317,19 @@ export const PORTAL_ROUTES: readonly PortalRoute[] = [
       page: 'api-documentation',
       title: 'API Documentation',
       access: API_DOCUMENTATION_ACCESS,
+    },
+    // The operator's administrators play recorded sessions back (decision 181).
+    {
+      pattern: '/admin/session-replays',
+      page: 'session-replays',
+      title: 'Session Replays',
+      access: ACCESS.operatorAdmin,
+    },
+    {
+      pattern: '/admin/session-replays/:replayId',
+      page: 'session-replay',
+      title: 'Session Replay',
+      access: ACCESS.operatorAdmin,
     },
   ]),
 ];

@@ -13,6 +13,9 @@ const EnvSchema = Type.Object({
   PUBLIC_URL: Type.Optional(Type.String({ pattern: '^https?://[^\\s/]+(/.*)?$' })),
   DATA_DIR: Type.String({ minLength: 1, default: './data' }),
   DATABASE_URL: Type.Optional(Type.String({ pattern: '^postgres(ql)?://' })),
+  // The schema owner's URL: migrations, postal codes and the first-start demo world run through it,
+  // while requests and jobs use DATABASE_URL's login role, which owns nothing (decision 185).
+  MIGRATION_DATABASE_URL: Type.Optional(Type.String({ pattern: '^postgres(ql)?://' })),
   // Unset: twice the machine's cores plus one (database.ts defaultPoolSize, decision 070).
   DATABASE_POOL_SIZE: Type.Optional(Type.Integer({ minimum: 1, maximum: 200 })),
   // How long an authenticated caller is reused before it is looked up again (decision 070); 0: never.
@@ -56,6 +59,9 @@ const EnvSchema = Type.Object({
   }),
   // Front-end error and performance reports go to this collector; unset: none are sent.
   MONITORING_COLLECTOR_URL: Type.Optional(Type.String({ pattern: '^https?://[^\\s]+$' })),
+  // Session replay to the portal's own collector (decision 181): on or off until an administrator
+  // sets it; unset, it is on exactly when MONITORING_COLLECTOR_URL is set.
+  SESSION_REPLAY: Type.Optional(Type.Union([Type.Literal('on'), Type.Literal('off')])),
   // Map tiles of the shipment map view: a {z}/{x}/{y} template the browser reads tiles from.
   MAP_TILE_URL: Type.String({
     pattern: '^https?://[^\\s]*\\{z\\}[^\\s]*\\{x\\}[^\\s]*\\{y\\}[^\\s]*$',
@@ -67,6 +73,10 @@ const EnvSchema = Type.Object({
     default:
       '&copy; <a href="https://www.openstreetmap.org/copyright">OpenStreetMap</a> contributors',
   }),
+  // A Nominatim-compatible geocoder (GET {url}?q=...&format=jsonv2&addressdetails=1) asked first for
+  // typed addresses; unset: only the portal's own postal-code table answers (decision 171).
+  GEOCODER_URL: Type.Optional(Type.String({ pattern: '^https?://[^\\s]+$' })),
+  GEOCODER_TIMEOUT_MS: Type.Integer({ minimum: 100, maximum: 60_000, default: 3_000 }),
   // Background jobs (automatic tendering): run inside this API process, or only in `npm run worker`
   // processes. Unset: inside the API on the embedded database, in workers with DATABASE_URL.
   JOBS_IN_PROCESS: Type.Optional(Type.Boolean()),

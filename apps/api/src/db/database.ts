@@ -22,7 +22,7 @@ export type Tx = Transaction<DB>;
 export interface Database {
   readonly engine: 'pglite' | 'postgres';
   /** Work done on behalf of a caller: row-level security applies to every statement. */
-  tenant<T>(scope: TenantScope, work: (tx: Tx) => Promise<T>): Promise<T>;
+  tenant<T>(scope: TenantScope, work: (tx: Tx) => Promise<T>, options?: TenantOptions): Promise<T>;
   /** Sign-in lookups, jobs and the demo world: all rows, as a role that is still not a superuser. */
   system<T>(work: (tx: Tx) => Promise<T>): Promise<T>;
   /** Runs a script of several statements as the connecting user (migrations, bulk loads). */
@@ -34,9 +34,25 @@ export interface Database {
    * function that stops listening.
    */
   listen(channel: string, onMessage: (payload: string) => void): Promise<() => Promise<void>>;
+  /**
+   * Runs work while holding a lock that every process on the same database respects (a session
+   * advisory lock on a connection of its own): one-off work that API nodes starting together must
+   * not each do.
+   */
+  exclusively<T>(lock: number, work: () => Promise<T>): Promise<T>;
   /** The embedded engine itself, when that is the engine (snapshots for tests). */
   readonly pglite?: PGlite;
   close(): Promise<void>;
+}
+
+export interface TenantOptions {
+  /**
+   * Run each prepared statement on its generic plan, planned once per connection, instead of
+   * planning it again for every call's values (decision 220). For hot reads whose plan does not
+   * depend on the values (lists by company, counts, quick search); a query whose best plan depends on
+   * its values (a radius, a date range over skewed data) keeps PostgreSQL's own choice.
+   */
+  genericPlans?: boolean;
 }
 
 // bigint counts and cents fit in a double; dates stay calendar strings; numeric weights become numbers.
@@ -183,8 +199,25 @@ async function openPostgres(
       await client.end();
     }
   };
+  const exclusively: Database['exclusively'] = async (lock, work) => {
+    const client = new pg.Client({
+      connectionString: url,
+      connectionTimeoutMillis: timeouts.connectTimeoutMs,
+      keepAlive: true,
+    });
+    client.on('error', () => undefined);
+    await client.connect();
+    try {
+      // Waiting for another node may take longer than any statement: no timeout here.
+      await client.query('select pg_advisory_lock($1)', [lock]);
+      return await work();
+    } finally {
+      // Ending the connection releases the lock.
+      await client.end();
+    }
+  };
   // Kysely's destroy ends the pool.
-  return { ...build('postgres', owner, async () => undefined), listen, execScript };
+  return { ...build('postgres', owner, async () => undefined), listen, execScript, exclusively };
 }
 
 async function openPGlite(
@@ -219,12 +252,17 @@ function build(
     async execScript(script) {
       await sql.raw(script).execute(owner);
     },
-    tenant(scope, work) {
+    // An embedded database belongs to one process: there is nobody to wait for.
+    exclusively: (_lock, work) => work(),
+    tenant(scope, work, options) {
       const settings = scopeSettings(scope);
       // Role, JIT and the caller's settings go with `begin` in one round trip (driver.ts). JIT
       // compilation costs more than it saves on short OLTP queries (hundreds of ms on RLS-filtered ones).
+      const plans = options?.genericPlans
+        ? `set_config('plan_cache_mode', 'force_generic_plan', true), `
+        : '';
       const prelude =
-        `select set_config('role', 'portal_app', true), set_config('jit', 'off', true), ` +
+        `select set_config('role', 'portal_app', true), set_config('jit', 'off', true), ${plans}` +
         `set_config('app.company_id', ${settingLiteral(settings.companyId)}, true), ` +
         `set_config('app.user_id', ${settingLiteral(settings.userId)}, true), ` +
         `set_config('app.scope', ${settingLiteral(settings.scope)}, true), ` +

@@ -30,11 +30,28 @@ export function readMigrations(dir = MIGRATIONS_DIR): Migration[] {
 const MIGRATION_LOCK = 727274;
 
 /**
+ * Migrations corrected after release, by version, with the checksums of their earlier text. A
+ * correction may only change how a migration runs, never what it leaves behind, so a database that
+ * applied an earlier text is as the corrected one leaves it: the runner records the new checksum
+ * and goes on (decision 217). Any other change to an applied migration still stops start-up.
+ */
+export const CORRECTED_MIGRATIONS: Readonly<Record<string, readonly string[]>> = {
+  // Hands its functions to portal_system after 0165 took CREATE on schema public from that role:
+  // the owner now lends the right for the statement, so a new database migrates without a superuser.
+  '0170_kept_counts': ['d4c2d2dae34821b643261564a8315f24b8d615b613226e2335118aff83416494'],
+};
+
+/**
  * Applies the migrations not yet applied, each in its own transaction, in file-name order, on one
  * connection holding an advisory lock so that API nodes starting together migrate once.
- * A changed file that was already applied stops start-up: migrations are forward-only.
+ * A changed file that was already applied stops start-up: migrations are forward-only (except the
+ * corrections listed in CORRECTED_MIGRATIONS).
  */
-export async function migrate(db: Database, migrations = readMigrations()): Promise<string[]> {
+export async function migrate(
+  db: Database,
+  migrations = readMigrations(),
+  corrections = CORRECTED_MIGRATIONS,
+): Promise<string[]> {
   return db.owner.connection().execute(async (connection) => {
     // Waiting for another node's migrations and building indexes on big tables may take longer
     // than a request's statement: no timeout on this connection until it goes back to the pool.
@@ -52,6 +69,11 @@ export async function migrate(db: Database, migrations = readMigrations()): Prom
       for (const migration of migrations) {
         const known = done.get(migration.version);
         if (known === migration.checksum) continue;
+        if (known && corrections[migration.version]?.includes(known)) {
+          await sql`update schema_migrations set checksum = ${migration.checksum}
+                     where version = ${migration.version}`.execute(connection);
+          continue;
+        }
         if (known) {
           throw new Error(
             `Migration ${migration.version} was changed after it was applied; add a new migration instead`,

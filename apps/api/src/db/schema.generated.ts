@@ -38,6 +38,19 @@ export interface AccessRequests {
   status: Generated<string>;
 }
 
+export interface AccessTerms {
+  body: string;
+  publishedAt: Generated<Timestamp>;
+  title: string;
+  version: string;
+}
+
+export interface AccessTermsAcceptances {
+  acceptedAt: Generated<Timestamp>;
+  userId: string;
+  version: string;
+}
+
 export interface ApiKeys {
   companyId: string;
   createdAt: Generated<Timestamp>;
@@ -193,6 +206,8 @@ export interface DockSchedules {
   shippingModes: Generated<number[]>;
   stopTypes: Generated<string[]>;
   tmsCompanyId: string | null;
+  updatedAt: Generated<Timestamp>;
+  version: Generated<number>;
 }
 
 export interface Documents {
@@ -286,6 +301,21 @@ export interface IdempotentRequests {
   userId: string;
 }
 
+export interface KeptCounts {
+  itemCount: number;
+  partyId: string;
+  partyKind: string;
+  status: string;
+  subject: string;
+}
+
+export interface LoadPostedAnnouncements {
+  announcedAt: Timestamp | null;
+  id: Generated<number>;
+  postedAt: Generated<Timestamp>;
+  shipmentId: string;
+}
+
 export interface Locations {
   addressLine1: string;
   addressLine2: string | null;
@@ -302,7 +332,7 @@ export interface Locations {
   isAppointmentRequired: Generated<boolean>;
   isPrimaryLocation: Generated<boolean>;
   latitude: number | null;
-  locationNumber: string;
+  locationNumber: Generated<string>;
   locationType: Generated<string>;
   longitude: number | null;
   lumpersAvailable: Generated<boolean>;
@@ -311,6 +341,8 @@ export interface Locations {
   phoneNumbers: Generated<string[]>;
   postalCode: string;
   province: string;
+  updatedAt: Generated<Timestamp>;
+  version: Generated<number>;
 }
 
 export interface NoteMentions {
@@ -449,6 +481,7 @@ export interface Orders {
   tmsOrderDetails: Json | null;
   transferOrderNumber: string | null;
   updatedAt: Generated<Timestamp>;
+  version: Generated<number>;
 }
 
 export interface OrderStops {
@@ -660,6 +693,43 @@ export interface ShipmentDrivers {
   shipmentId: string;
 }
 
+export interface SeedRuns {
+  engine: string;
+  finishedAt: Generated<Timestamp>;
+  id: Generated<number>;
+  loadAverageEnd: number;
+  loadAverageStart: number;
+  seconds: number;
+  shipments: number;
+}
+
+export interface SessionReplayChunks {
+  createdAt: Generated<Timestamp>;
+  events: Json;
+  replayId: string;
+  sequence: number;
+  sizeBytes: number;
+}
+
+export interface SessionReplays {
+  companyId: string;
+  eventCount: Generated<number>;
+  firstPath: string;
+  id: string;
+  lastEventAt: Generated<Timestamp>;
+  sizeBytes: Generated<number>;
+  startedAt: Generated<Timestamp>;
+  userContext: Json;
+  userId: string;
+}
+
+export interface SessionReplaySetting {
+  enabled: boolean;
+  id: Generated<boolean>;
+  updatedAt: Generated<Timestamp>;
+  updatedBy: string | null;
+}
+
 export interface ShipmentHistory {
   action: string;
   detail: Json | null;
@@ -669,6 +739,12 @@ export interface ShipmentHistory {
   shipmentId: string;
   toStatus: number | null;
   userId: string | null;
+}
+
+export interface ShipmentOrders {
+  customerCompanyId: string;
+  orderId: string;
+  shipmentId: string;
 }
 
 export interface Shipments {
@@ -911,6 +987,8 @@ export interface Trailers {
   retiredAt: Timestamp | null;
   trailerNumber: string;
   vin: string | null;
+
+  version: Generated<number>;
 }
 
 export interface Trips {
@@ -956,7 +1034,6 @@ export interface Users {
   disabledAt: Timestamp | null;
   firstName: string;
   functionTitle: string | null;
-  hasAcceptedTerms: Generated<boolean>;
   id: Generated<string>;
   isPortalEnabled: Generated<boolean>;
   lastName: string;
@@ -994,6 +1071,8 @@ export interface UserSessions {
 
 export interface DB {
   accessRequests: AccessRequests;
+  accessTerms: AccessTerms;
+  accessTermsAcceptances: AccessTermsAcceptances;
   apiKeys: ApiKeys;
   apInvoiceCharges: ApInvoiceCharges;
   apInvoices: ApInvoices;
@@ -1011,6 +1090,8 @@ export interface DB {
   equipmentPostings: EquipmentPostings;
   gridSettings: GridSettings;
   idempotentRequests: IdempotentRequests;
+  keptCounts: KeptCounts;
+  loadPostedAnnouncements: LoadPostedAnnouncements;
   locations: Locations;
   noteMentions: NoteMentions;
   notes: Notes;
@@ -1036,8 +1117,13 @@ export interface DB {
   savedFilterSets: SavedFilterSets;
   savedLaneAlerts: SavedLaneAlerts;
   savedLanes: SavedLanes;
+  sessionReplayChunks: SessionReplayChunks;
+  sessionReplays: SessionReplays;
+  sessionReplaySetting: SessionReplaySetting;
   shipmentDrivers: ShipmentDrivers;
+  seedRuns: SeedRuns;
   shipmentHistory: ShipmentHistory;
+  shipmentOrders: ShipmentOrders;
   shipments: Shipments;
   shipmentStatusCounts: ShipmentStatusCounts;
   shipmentStops: ShipmentStops;

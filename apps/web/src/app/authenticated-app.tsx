@@ -3,7 +3,7 @@ import Button from '@mui/material/Button';
 import { AUTH_MESSAGES, LOGIN_NOTIFICATION_DURATION_MS, SIGN_IN_MESSAGES } from '@portal/domain';
 import { useMutation, useQuery, useQueryClient } from '@tanstack/react-query';
 import { useSnackbar } from 'notistack';
-import { useEffect, useRef } from 'react';
+import { lazy, Suspense, useEffect, useRef } from 'react';
 import { Outlet, useLocation, useNavigate } from 'react-router';
 import { AuthCard, AuthProgress } from '../features/auth/components/auth-card';
 import { RouteGuard } from '../shared/access';
@@ -17,6 +17,11 @@ import {
   withoutDriverToken,
 } from '../shared/session';
 import { AuthenticatedFrame } from './authenticated-frame';
+
+// Seen once per person and version: its code loads only for who must accept (shell budget).
+const AccessTermsPage = lazy(async () => ({
+  default: (await import('../features/access-terms/components/access-terms-page')).AccessTermsPage,
+}));
 
 /**
  * The app behind sign-in. A driver link (?driverToken=) is exchanged for a driver session first;
@@ -83,13 +88,23 @@ function SessionGate() {
   if (session.isError && !isUnauthorized(session.error)) throw session.error;
   if (!session.isSuccess || session.data === null)
     return <AuthProgress label={SIGN_IN_MESSAGES.signingIn} />;
+  // Nothing but the access terms until the user accepts those in force (decision 180); a driver
+  // link acts for no one who signs in.
+  const mustAcceptTerms =
+    !session.data.user.hasAcceptedAccessTermsAndConditions && !session.data.driverMode;
   return (
     <SessionProvider session={session.data}>
-      <AuthenticatedFrame>
-        <RouteGuard>
-          <Outlet />
-        </RouteGuard>
-      </AuthenticatedFrame>
+      {mustAcceptTerms ? (
+        <Suspense fallback={<AuthProgress label={SIGN_IN_MESSAGES.signingIn} />}>
+          <AccessTermsPage />
+        </Suspense>
+      ) : (
+        <AuthenticatedFrame>
+          <RouteGuard>
+            <Outlet />
+          </RouteGuard>
+        </AuthenticatedFrame>
+      )}
     </SessionProvider>
   );
 }

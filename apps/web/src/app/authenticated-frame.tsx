@@ -1,11 +1,11 @@
 import Box from '@mui/material/Box';
-import Drawer from '@mui/material/Drawer';
 import Toolbar from '@mui/material/Toolbar';
 import { LAYOUT } from '@portal/domain';
 import { useEffect, useState, type ReactNode } from 'react';
 import { useClientConfig } from '../shared/config';
-import { startMonitoring } from '../shared/monitoring';
+import { startMonitoring, startSessionReplay } from '../shared/monitoring';
 import { useCurrentUser, useDriverAppMode } from '../shared/session';
+import { Drawer } from '../shared/ui/loaded-on-first-open';
 import { useIsMobile } from '../shared/ui/use-is-mobile';
 import { NavigationMenu, SideNavigation } from './shell/side-navigation';
 import { TopBar } from './shell/top-bar';
@@ -72,10 +72,16 @@ function Shell({ children }: { children: ReactNode }) {
   );
 }
 
-/** Monitoring runs for the signed-in user when a collector is configured (decision 033). */
+/**
+ * Monitoring runs for the signed-in user when a collector is configured (decision 154), and the
+ * session is recorded while replay is on (decision 181).
+ */
 function useMonitoring() {
   const user = useCurrentUser();
-  const collectorUrl = useClientConfig()?.monitoringCollectorUrl ?? null;
+  const clientConfig = useClientConfig();
+  const collectorUrl = clientConfig?.monitoringCollectorUrl ?? null;
+  const sessionReplay = clientConfig?.sessionReplay === true;
+  useEffect(() => (sessionReplay ? startSessionReplay() : undefined), [sessionReplay, user.id]);
   const name = `${user.firstName} ${user.lastName}`;
   const roles = user.roles.join(',');
   const permissions = user.permissions.join(',');

@@ -2,6 +2,7 @@ import { matchRoutes, type RouteObject } from 'react-router';
 import { accessRequestRoutes } from '../features/access-requests/routes';
 import { apiDocumentationRoutes } from '../features/api-documentation/routes';
 import { apiKeyRoutes } from '../features/api-keys/routes';
+import { sessionReplayRoutes } from '../features/session-replays/routes';
 import { contactRoutes } from '../features/contacts/routes';
 import { equipmentRoutes } from '../features/equipment/routes';
 import { profileRoutes } from '../features/profile/routes';
@@ -10,12 +11,15 @@ import { accountingRoutes } from '../features/accounting/routes';
 import { caseRoutes } from '../features/cases/routes';
 import { dashboardRoutes } from '../features/dashboard/routes';
 import { loadBoardRoutes } from '../features/load-board/routes';
+import { locationRoutes } from '../features/locations/routes';
 import { operationsRoutes } from '../features/operations/routes';
 import { paymentRoutes } from '../features/payments/routes';
 import { rateRequestRoutes } from '../features/rate-requests/routes';
 import { tenderRoutes } from '../features/tenders/routes';
+import { orderRoutes } from '../features/orders/routes';
 import { shipmentRoutes } from '../features/shipments/routes';
 import { thirdPartyInvoiceRoutes } from '../features/third-party-invoices/routes';
+import { dashboardAccountingPreviewRoutes } from './dashboard-accounting-preview';
 
 /**
  * The screens the app has, by the paths of the route table (packages/domain/src/routes.ts). A path
@@ -24,6 +28,7 @@ import { thirdPartyInvoiceRoutes } from '../features/third-party-invoices/routes
  */
 export const builtRoutes: RouteObject[] = [
   ...dashboardRoutes,
+  ...dashboardAccountingPreviewRoutes,
   ...caseRoutes,
   ...operationsRoutes,
   ...shipmentRoutes,
@@ -32,14 +37,17 @@ export const builtRoutes: RouteObject[] = [
   ...paymentRoutes,
   ...loadBoardRoutes,
   ...tenderRoutes,
+  ...orderRoutes,
   ...rateRequestRoutes,
   ...profileRoutes,
   ...equipmentRoutes,
   ...contactRoutes,
+  ...locationRoutes,
   ...videoRoutes,
   ...accessRequestRoutes,
   ...apiKeyRoutes,
   ...apiDocumentationRoutes,
+  ...sessionReplayRoutes,
 ];
 
 /** Whether a screen serves this path (query string and hash ignored). */

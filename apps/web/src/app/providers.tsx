@@ -2,7 +2,7 @@ import CssBaseline from '@mui/material/CssBaseline';
 import { ThemeProvider } from '@mui/material/styles';
 import { MutationCache, QueryCache, QueryClient, QueryClientProvider } from '@tanstack/react-query';
 import { SnackbarProvider } from 'notistack';
-import { useState, type ReactNode } from 'react';
+import type { ReactNode } from 'react';
 import { NOTIFICATION_DURATION_MS } from '@portal/domain';
 import { handleApiError, reportApiError } from '../shared/notifications';
 import { handleUnauthorized, isUnauthorized } from '../shared/session';
@@ -44,8 +44,13 @@ export function createQueryClient(): QueryClient {
   return client;
 }
 
-export function AppProviders({ children }: { children: ReactNode }) {
-  const [queryClient] = useState(createQueryClient);
+export function AppProviders({
+  queryClient,
+  children,
+}: {
+  queryClient: QueryClient;
+  children: ReactNode;
+}) {
   return (
     <ThemeProvider theme={theme}>
       <CssBaseline />

@@ -1,8 +1,9 @@
+import type { QueryClient } from '@tanstack/react-query';
 import { createBrowserRouter, type RouteObject } from 'react-router';
 import { authRoutes } from '../features/auth/routes';
+import { sessionQueryOptions } from '../shared/session';
 import { NotFoundPage } from '../shared/ui/not-found-page';
 import { PageLoading } from '../shared/ui/page-loading';
-import { AuthenticatedApp } from './authenticated-app';
 import { builtRoutes } from './built-routes';
 import { CrashPage } from './crash-page';
 
@@ -17,16 +18,27 @@ export const authenticatedRoutes: RouteObject[] = [
   { path: '*', element: <NotFoundPage inShell /> },
 ];
 
-export const router = createBrowserRouter([
-  {
-    path: '/',
-    errorElement: <CrashPage />,
-    // A hard load of a lazily loaded screen renders this until its code has arrived.
-    hydrateFallbackElement: <PageLoading />,
-    children: [
-      ...authRoutes,
-      { path: 'not-found', element: <NotFoundPage /> },
-      { element: <AuthenticatedApp />, children: authenticatedRoutes },
-    ],
-  },
-]);
+/** The app's routes; the session is asked for while the signed-in frame's code loads. */
+export const createRouter = (queryClient: QueryClient) =>
+  createBrowserRouter([
+    {
+      path: '/',
+      errorElement: <CrashPage />,
+      // A hard load of a lazily loaded screen renders this until its code has arrived.
+      hydrateFallbackElement: <PageLoading />,
+      children: [
+        ...authRoutes,
+        { path: 'not-found', element: <NotFoundPage /> },
+        {
+          loader: () => {
+            void queryClient.prefetchQuery(sessionQueryOptions());
+            return null;
+          },
+          // The signed-in frame (top bar, navigation, quick search) loads with the first page behind
+          // sign-in, so the sign-in screens do not carry it.
+          lazy: async () => ({ Component: (await import('./authenticated-app')).AuthenticatedApp }),
+          children: authenticatedRoutes,
+        },
+      ],
+    },
+  ]);

@@ -24,6 +24,7 @@ describe('client configuration and error reports', () => {
       monitoringCollectorUrl: null,
       mapTileUrl: 'https://tile.openstreetmap.org/{z}/{x}/{y}.png',
       mapTileAttribution: t.ctx.config.MAP_TILE_ATTRIBUTION,
+      sessionReplay: false,
     });
   });
 

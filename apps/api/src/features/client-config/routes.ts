@@ -2,6 +2,7 @@ import type { FastifyPluginAsyncTypebox } from '@fastify/type-provider-typebox';
 import type { TSchema } from 'typebox';
 import { ClientConfig, ClientErrorReport, Problem } from '@portal/contract';
 import type { AppContext } from '../../shared/app-context';
+import { readSessionReplaySetting } from '../../shared/monitoring/session-replay-setting';
 import { clientErrorLog } from './error-log';
 
 // A crash report is small; anything bigger is not one.
@@ -25,6 +26,8 @@ export const clientConfigRoutes: FastifyPluginAsyncTypebox<{ ctx: AppContext }> 
     },
     async () => ({
       data: {
+        sessionReplay: (await ctx.db.system((tx) => readSessionReplaySetting(tx, ctx.config)))
+          .enabled,
         appEnv: ctx.config.APP_ENV,
         helpDeskUrl: ctx.config.HELP_DESK_URL,
         monitoringCollectorUrl: ctx.config.MONITORING_COLLECTOR_URL ?? null,

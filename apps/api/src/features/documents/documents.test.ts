@@ -98,19 +98,19 @@ describe('POST /api/v2/documents', () => {
     expect(file.statusCode).toBe(200);
     expect(file.headers['content-type']).toBe('application/pdf');
     expect(file.headers['content-length']).toBe(String(fixtures.pdf.length));
+    // Saved, not shown, and sandboxed should it be opened anyway (decision 186).
     expect(file.headers['content-disposition']).toBe(
-      `inline; filename="POD stop 2.pdf"; filename*=UTF-8''POD%20stop%202.pdf`,
+      `attachment; filename="POD stop 2.pdf"; filename*=UTF-8''POD%20stop%202.pdf`,
+    );
+    expect(file.headers['content-security-policy']).toBe(
+      "default-src 'none'; img-src 'self' data:; style-src 'unsafe-inline'; sandbox",
     );
     expect(file.headers['x-content-type-options']).toBe('nosniff');
     expect(sha(file.rawPayload)).toBe(sha(fixtures.pdf));
 
-    const attachment = await get(
-      w.users.carrierUser,
-      `${body.data.fileURL}?disposition=attachment`,
-    );
-    expect(attachment.headers['content-disposition']).toMatch(
-      /^attachment; filename="POD stop 2.pdf"/,
-    );
+    const inline = await get(w.users.carrierUser, `${body.data.fileURL}?disposition=inline`);
+    expect(inline.headers['content-disposition']).toMatch(/^inline; filename="POD stop 2.pdf"/);
+    expect(inline.headers['content-security-policy']).toMatch(/; sandbox$/);
     const again = await t.injectAs(w.users.carrierUser, {
       method: 'GET',
       url: body.data.fileURL,
@@ -174,7 +174,7 @@ describe('POST /api/v2/documents', () => {
     expect(data.name).toBe('scriptpasswdMärz.pdf');
     const file = await get(w.users.carrierUser, data.fileURL);
     expect(file.headers['content-disposition']).toBe(
-      `inline; filename="scriptpasswdMarz.pdf"; filename*=UTF-8''scriptpasswdM%C3%A4rz.pdf`,
+      `attachment; filename="scriptpasswdMarz.pdf"; filename*=UTF-8''scriptpasswdM%C3%A4rz.pdf`,
     );
   });
 

@@ -20,7 +20,7 @@ import { Compile } from 'typebox/compile';
 import { Value } from 'typebox/value';
 import type { AppContext } from '../../shared/app-context';
 import { fileProblem } from '../../shared/documents/file-inspection';
-import { contentDisposition } from '../../shared/documents/file-names';
+import { downloadHeaders } from '../../shared/documents/file-names';
 import { receiveUpload, tooLarge, type ReceivedFile } from '../../shared/documents/upload-receiver';
 import {
   errorHandler,
@@ -112,10 +112,7 @@ export const documentRoutes: FastifyPluginAsyncTypebox<{ ctx: AppContext }> = as
       const etag = `"${row.sha256}"`;
       reply
         .header('content-type', row.contentType)
-        .header(
-          'content-disposition',
-          contentDisposition(request.query.disposition ?? 'inline', row.name),
-        )
+        .headers(downloadHeaders(row.name, request.query.disposition ?? 'attachment'))
         .header('cache-control', 'private, max-age=300')
         .header('etag', etag);
       if (request.headers['if-none-match'] === etag) {

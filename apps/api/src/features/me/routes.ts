@@ -16,6 +16,8 @@ export const meRoutes: FastifyPluginAsyncTypebox<{ ctx: AppContext }> = async (a
   app.get(
     '/api/v1/me',
     {
+      // Who the user is, also before they accept the access terms (decision 180).
+      config: { beforeAccessTerms: true },
       schema: {
         tags: ['Current user'],
         summary: 'The current contact: every field of the spec’s Current user entity',

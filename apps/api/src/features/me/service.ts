@@ -18,7 +18,10 @@ async function company(ctx: AppContext, caller: Caller) {
 }
 
 export async function currentUser(ctx: AppContext, caller: Caller): Promise<CurrentUser> {
-  const user = await ctx.db.tenant(caller.scope, (tx) => findCurrentUser(tx, caller.userId));
+  // One small read by key on every page: planned once per connection (decision 220).
+  const user = await ctx.db.tenant(caller.scope, (tx) => findCurrentUser(tx, caller.userId), {
+    genericPlans: true,
+  });
   if (!user) throw notFound('User');
   return { ...user, roles: [...caller.roles], permissions: [...caller.permissions] };
 }

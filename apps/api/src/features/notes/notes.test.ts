@@ -1,6 +1,7 @@
 import { EntityType, MENTION_SUGGESTION_LIMIT } from '@portal/domain';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { startTestApp, type TestApp } from '../../../test/harness';
+import { editorState } from '../../../test/note-editor';
 import { makePaperworkWorld, type PaperworkWorld } from '../../../test/paperwork-world';
 import { makeUser } from '../../seed/factories';
 
@@ -27,32 +28,6 @@ beforeAll(async () => {
 afterAll(() => t.close());
 
 type User = { id: string; companyId: string };
-
-/** The editor's state for a paragraph of text with mentions, as the web's Lexical editor writes it. */
-function editorState(text: string, mentions: { id: string; name: string }[] = []) {
-  return {
-    root: {
-      type: 'root',
-      version: 1,
-      children: [
-        {
-          type: 'paragraph',
-          version: 1,
-          children: [
-            ...mentions.map((mention) => ({
-              type: 'mention',
-              version: 1,
-              userId: mention.id,
-              mentionName: mention.name,
-              text: `@${mention.name}`,
-            })),
-            { type: 'text', version: 1, text },
-          ],
-        },
-      ],
-    },
-  };
-}
 
 function noteBody(
   entity: { type: number; id: string },

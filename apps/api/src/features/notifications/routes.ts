@@ -1,3 +1,4 @@
+import type { ServerResponse } from 'node:http';
 import type { FastifyPluginAsyncTypebox } from '@fastify/type-provider-typebox';
 import {
   NotificationListQuery,
@@ -20,6 +21,16 @@ export const notificationRoutes: FastifyPluginAsyncTypebox<{ ctx: AppContext }> 
 ) => {
   const hub = new NotificationHub(ctx.db);
   app.addHook('onClose', async () => hub.close());
+  // Open streams end when the server shuts down, their connections with them: a stream never ends
+  // on its own and would hold the process past SHUTDOWN_GRACE_MS. The browser's EventSource
+  // connects again, to a node that is up.
+  const streams = new Set<ServerResponse>();
+  app.addHook('preClose', async () => {
+    for (const out of streams) {
+      const socket = out.socket;
+      out.end(() => socket?.end());
+    }
+  });
 
   app.get(
     '/api/v1/notifications',
@@ -67,6 +78,7 @@ export const notificationRoutes: FastifyPluginAsyncTypebox<{ ctx: AppContext }> 
       const userId = userIdOf(caller);
       reply.hijack();
       const out = reply.raw;
+      streams.add(out);
       out.writeHead(200, {
         'content-type': 'text/event-stream; charset=utf-8',
         'cache-control': 'no-store',
@@ -84,6 +96,7 @@ export const notificationRoutes: FastifyPluginAsyncTypebox<{ ctx: AppContext }> 
       });
       const heartbeat = setInterval(() => out.write(': keep-alive\n\n'), HEARTBEAT_MS);
       request.raw.on('close', () => {
+        streams.delete(out);
         clearInterval(heartbeat);
         unsubscribe();
       });

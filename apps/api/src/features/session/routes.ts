@@ -194,6 +194,7 @@ export const sessionRoutes: FastifyPluginAsyncTypebox<{
   app.get(
     '/api/v1/session',
     {
+      config: { beforeAccessTerms: true },
       schema: {
         tags: ['Session'],
         summary: 'The signed-in user, driver app mode, and the session timeouts',

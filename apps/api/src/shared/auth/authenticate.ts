@@ -1,7 +1,12 @@
-import { hasAccess, NOT_AUTHORIZED_MESSAGE, type AccessRequirement } from '@portal/domain';
+import {
+  ACCESS_TERMS_MESSAGES,
+  hasAccess,
+  NOT_AUTHORIZED_MESSAGE,
+  type AccessRequirement,
+} from '@portal/domain';
 import type { FastifyInstance, FastifyRequest } from 'fastify';
 import fp from 'fastify-plugin';
-import { forbidden, unauthorized } from '../http/errors';
+import { forbidden, HttpProblem, unauthorized } from '../http/errors';
 import type { Caller } from './caller';
 
 /**
@@ -23,6 +28,18 @@ declare module 'fastify' {
     access?: AccessRequirement;
     /** Any API key passes the access rule too (the API documentation, for integrations). */
     openToApiKeys?: boolean;
+    /**
+     * Serves a user who has not accepted the current access terms yet: who they are, the terms,
+     * accepting them, signing out (decision 180). Every other route refuses them.
+     */
+    beforeAccessTerms?: boolean;
+    /** Only callers of a broker company; the text is the refusal the others get (403). */
+    brokersOnly?: string;
+    /**
+     * Refuses callers of a broker company, with this text (403): the load board and what hangs off
+     * it are the carriers' (decision 012). Checked before the route reads any id it was given.
+     */
+    brokersRefused?: string;
   }
 }
 
@@ -49,10 +66,16 @@ export const authentication = fp<{ authenticators: Authenticator[] }>(
         }
       }
       if (!request.callerOrNull) throw unauthorized();
+      // The caller (and so this flag) comes from the auth cache: no extra query per request.
+      if (request.callerOrNull.mustAcceptAccessTerms && !config.beforeAccessTerms)
+        throw new HttpProblem(403, 'Access Terms Not Accepted', ACCESS_TERMS_MESSAGES.mustAccept);
       const keyPasses = config.openToApiKeys === true && request.callerOrNull.via === 'api-key';
       if (config.access && !keyPasses && !hasAccess(request.callerOrNull, config.access)) {
         throw forbidden(NOT_AUTHORIZED_MESSAGE);
       }
+      if (config.brokersOnly && !request.callerOrNull.isBroker) throw forbidden(config.brokersOnly);
+      if (config.brokersRefused && request.callerOrNull.isBroker)
+        throw forbidden(config.brokersRefused);
       request.log = request.log.child({
         userId: request.callerOrNull.userId,
         companyId: request.callerOrNull.companyId,

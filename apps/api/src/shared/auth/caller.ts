@@ -1,5 +1,6 @@
 import { isDriverOnlyUser } from '@portal/domain';
 import type { Database } from '../../db/database';
+import { acceptedCurrentAccessTerms } from './access-terms';
 import type { ScopeKind, TenantScope } from '../../db/tenancy';
 
 /** The authenticated caller of a request, and the tenant scope its database work runs under. */
@@ -20,6 +21,11 @@ export interface Caller {
   readonly scope: TenantScope;
   /** The account's token version: bearer tokens carrying another one were revoked. */
   readonly tokenVersion?: number;
+  /**
+   * The person has not accepted the current access terms: the API does nothing for them but
+   * what accepting needs (decision 180). Api keys and driver links act for no person who signs in.
+   */
+  readonly mustAcceptAccessTerms: boolean;
 }
 
 export interface CallerOverrides {
@@ -56,6 +62,7 @@ export async function loadCaller(
         'c.kind',
         'c.name as companyName',
         'c.isBroker',
+        acceptedCurrentAccessTerms('u.id').as('hasAcceptedAccessTerms'),
         eb
           .selectFrom('companies as f')
           .select((inner) =>
@@ -89,6 +96,8 @@ export async function loadCaller(
     driverId,
     via: overrides.via ?? 'token',
     tokenVersion: row.tokenVersion,
+    mustAcceptAccessTerms:
+      !row.hasAcceptedAccessTerms && overrides.via !== 'api-key' && !overrides.withoutPortalAccess,
     scope: {
       companyId: row.companyId,
       userId: row.id,

@@ -1,6 +1,7 @@
 import type { CurrentUser } from '@portal/contract';
 import { jsonArrayFrom } from 'kysely/helpers/postgres';
 import type { Tx } from '../../db/database';
+import { acceptedCurrentAccessTerms } from './access-terms';
 
 /**
  * Reads the spec's Current user entity for one user, inside the caller's transaction: one statement,
@@ -46,7 +47,7 @@ export async function findCurrentUser(tx: Tx, userId: string): Promise<CurrentUs
       'u.isPortalEnabled',
       'u.linkedInProfileUrl',
       'u.profileDocumentId',
-      'u.hasAcceptedTerms',
+      acceptedCurrentAccessTerms('u.id').as('hasAcceptedTerms'),
       'c.name as companyName',
       'c.companyNumber',
       'c.kind',

@@ -50,7 +50,15 @@ export async function loadKeySet(db: Database, appSecret: string): Promise<KeySe
       .executeTakeFirstOrThrow();
     return [created];
   });
-  const privateJwks = rows.map((row) => JSON.parse(box.open(row.privateJwkEncrypted)) as JWK);
+  let privateJwks: JWK[];
+  try {
+    privateJwks = rows.map((row) => JSON.parse(box.open(row.privateJwkEncrypted)) as JWK);
+  } catch (error) {
+    throw new Error(
+      'The signing keys in this database were sealed with another APP_SECRET: every API node and worker on one database needs the same APP_SECRET',
+      { cause: error },
+    );
+  }
   const newest = privateJwks[0]!;
   return {
     signing: {

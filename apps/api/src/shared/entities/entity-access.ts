@@ -1,6 +1,6 @@
 import { EntityType, type NoteEntityType } from '@portal/domain';
 import type { Tx } from '../../db/database';
-import type { TenantScope } from '../../db/tenancy';
+import { carrierIdList, type TenantScope } from '../../db/tenancy';
 import { involvedInCase, onDriversShipment } from '../tenancy/case-visibility';
 import { shipmentVisibility } from '../tenancy/shipment-visibility';
 import { thirdPartyInvoiceVisibility } from '../tenancy/third-party-invoice-visibility';
@@ -176,11 +176,7 @@ export async function resolveApInvoice(
   if (scope.kind !== 'operator') {
     query = query.where((eb) =>
       eb.or([
-        eb(
-          'invoice.carrierCompanyId',
-          'in',
-          scope.carrierIds.length ? [...scope.carrierIds] : [''],
-        ),
+        eb('invoice.carrierCompanyId', 'in', carrierIdList(scope)),
         eb('invoice.factoringCompanyId', '=', scope.companyId),
       ]),
     );

@@ -16,12 +16,19 @@ export const validatorCompiler: FastifySchemaCompiler<TSchema> = ({ schema, http
     const converted = httpPart === 'body' ? input : Value.Convert(schema, input);
     const value = Value.Default(schema, converted);
     if (!validator.Check(value)) return { error: validator.Errors(value) as never };
-    const unstorable = unstorableValues(value);
+    const unstorable = unstorableValues(value, '', [], wholeNumbersKeptAsJson(schema));
     return unstorable.length ? { error: unstorable as never } : { value };
   };
 };
 
 const INT32 = 2 ** 31;
+
+/**
+ * A body stored whole as jsonb (a session recording's events, with their epoch-millisecond times)
+ * says so with `x-stored-as-json`: its whole numbers are not bound for int4 columns.
+ */
+const wholeNumbersKeptAsJson = (schema: TSchema) =>
+  (schema as { 'x-stored-as-json'?: boolean })['x-stored-as-json'] === true;
 
 /**
  * What PostgreSQL would refuse with a 500 (decision 086): text holding NUL characters, and whole
@@ -32,6 +39,7 @@ export function unstorableValues(
   value: unknown,
   path = '',
   found: { instancePath: string; keyword: string; message: string; params: object }[] = [],
+  anyWholeNumber = false,
 ) {
   if (found.length >= 20) return found;
   if (typeof value === 'string') {
@@ -43,7 +51,7 @@ export function unstorableValues(
         params: {},
       });
   } else if (typeof value === 'number') {
-    if (Number.isInteger(value) && (value >= INT32 || value < -INT32))
+    if (!anyWholeNumber && Number.isInteger(value) && (value >= INT32 || value < -INT32))
       found.push({
         instancePath: path,
         keyword: 'int32',
@@ -51,10 +59,12 @@ export function unstorableValues(
         params: {},
       });
   } else if (Array.isArray(value)) {
-    value.forEach((item, index) => unstorableValues(item, `${path}/${index}`, found));
+    value.forEach((item, index) =>
+      unstorableValues(item, `${path}/${index}`, found, anyWholeNumber),
+    );
   } else if (value !== null && typeof value === 'object') {
     for (const [key, item] of Object.entries(value))
-      unstorableValues(item, `${path}/${key}`, found);
+      unstorableValues(item, `${path}/${key}`, found, anyWholeNumber);
   }
   return found;
 }

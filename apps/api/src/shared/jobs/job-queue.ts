@@ -52,12 +52,24 @@ export function createJobQueue(db: Database, logger: FastifyBaseLogger): JobQueu
   let working = false;
   let stopped = false;
 
-  // pg-boss runs its statements through the database's owner handle: the pool on PostgreSQL, the
-  // one embedded connection (taking its turn with every transaction) on PGlite.
-  const executeSql = async (text: string, values: unknown[] = []) => {
-    const result = await db.owner.executeQuery(CompiledQuery.raw(text, values));
-    return { rows: result.rows as unknown[] };
-  };
+  // pg-boss runs its statements through the database's connecting handle (the pool on PostgreSQL,
+  // the one embedded connection, taking its turn with every transaction, on PGlite) as portal_jobs,
+  // the owner of schema pgboss: the login role itself may touch no table (decision 185).
+  const executeSql = (text: string, values: unknown[] = []) =>
+    db.owner.connection().execute(async (connection) => {
+      await connection.executeQuery(CompiledQuery.raw('set role portal_jobs'));
+      try {
+        const result = await connection.executeQuery(CompiledQuery.raw(text, values));
+        return { rows: result.rows as unknown[] };
+      } catch (error) {
+        // A failed script of pg-boss's own (begin ... commit) leaves its transaction open and
+        // aborted: never hand such a connection back to the pool.
+        await connection.executeQuery(CompiledQuery.raw('rollback')).catch(() => undefined);
+        throw error;
+      } finally {
+        await connection.executeQuery(CompiledQuery.raw('reset role'));
+      }
+    });
 
   const ensureStarted = (): Promise<PgBoss> => {
     if (boss) return Promise.resolve(boss);
@@ -73,7 +85,7 @@ export function createJobQueue(db: Database, logger: FastifyBaseLogger): JobQueu
       await instance.start();
       for (const name of handlers.keys()) await createQueue(instance, name);
       // Transactions of the portal's roles write jobs with the changes that ask for them.
-      await db.execScript(`grant usage on schema pgboss to portal_app, portal_system;
+      await executeSql(`grant usage on schema pgboss to portal_app, portal_system;
         grant select on all tables in schema pgboss to portal_app, portal_system;
         grant insert on pgboss.job to portal_app, portal_system;`);
       boss = instance;

@@ -9,11 +9,13 @@ import ContactsOutlined from '@mui/icons-material/ContactsOutlined';
 import EngineeringOutlined from '@mui/icons-material/EngineeringOutlined';
 import GavelOutlined from '@mui/icons-material/GavelOutlined';
 import Inventory2Outlined from '@mui/icons-material/Inventory2Outlined';
+import ListAltOutlined from '@mui/icons-material/ListAltOutlined';
 import LocalShippingOutlined from '@mui/icons-material/LocalShippingOutlined';
 import LowPriorityOutlined from '@mui/icons-material/LowPriorityOutlined';
 import Logout from '@mui/icons-material/Logout';
 import OndemandVideoOutlined from '@mui/icons-material/OndemandVideoOutlined';
 import PaymentsOutlined from '@mui/icons-material/PaymentsOutlined';
+import PlaceOutlined from '@mui/icons-material/PlaceOutlined';
 import ReceiptLongOutlined from '@mui/icons-material/ReceiptLongOutlined';
 import RequestQuoteOutlined from '@mui/icons-material/RequestQuoteOutlined';
 import SensorsOutlined from '@mui/icons-material/SensorsOutlined';
@@ -36,6 +38,7 @@ export const NAVIGATION_ICONS: Record<string, SvgIconComponent> = {
   Shipments: LocalShippingOutlined,
   Tenders: AssignmentOutlined,
   'Rate Requests': RequestQuoteOutlined,
+  Orders: ListAltOutlined,
   Financials: AttachMoneyOutlined,
   Accounting: AccountBalanceOutlined,
   'Payment Remittance': PaymentsOutlined,
@@ -44,6 +47,7 @@ export const NAVIGATION_ICONS: Record<string, SvgIconComponent> = {
   Account: AccountCircleOutlined,
   Videos: OndemandVideoOutlined,
   Contacts: ContactsOutlined,
+  Locations: PlaceOutlined,
   Support: SupportAgentOutlined,
   Logout,
   Operations: EngineeringOutlined,

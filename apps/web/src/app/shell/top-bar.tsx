@@ -12,8 +12,6 @@ import IconButton from '@mui/material/IconButton';
 import Link from '@mui/material/Link';
 import ListItemText from '@mui/material/ListItemText';
 import MenuItem from '@mui/material/MenuItem';
-import MuiMenu from '@mui/material/Menu';
-import Popover from '@mui/material/Popover';
 import Skeleton from '@mui/material/Skeleton';
 import Toolbar from '@mui/material/Toolbar';
 import Tooltip from '@mui/material/Tooltip';
@@ -35,6 +33,7 @@ import { showsUatBadge, useClientConfig } from '../../shared/config';
 // The avatar alone: the people forms (and their form library) stay out of the shell.
 import { PersonAvatar } from '../../shared/people/person-avatar';
 import { useCurrentUser, useLogout } from '../../shared/session';
+import { Menu as MuiMenu, Popover } from '../../shared/ui/loaded-on-first-open';
 import { useIsMobile } from '../../shared/ui/use-is-mobile';
 import { isBuiltPath } from '../built-routes';
 

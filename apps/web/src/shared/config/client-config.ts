@@ -10,7 +10,7 @@ export const clientConfigQueryOptions = () =>
     queryKey: ['client-config'] as const,
     queryFn: async ({ signal }) =>
       (await apiRequest<ClientConfig>('/api/v1/client_config', { signal })).data,
-    // Fixed for the life of the server process.
+    // Read once per page load: a replay setting an administrator changes applies from the next one.
     staleTime: Infinity,
   });
 

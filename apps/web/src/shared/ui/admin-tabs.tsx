@@ -10,6 +10,7 @@ const PAGES = [
   { path: '/admin/api-keys', label: 'API Keys' },
   { path: '/contacts', label: 'Contacts' },
   { path: '/admin/api-documentation', label: 'API Documentation', wideOnly: true },
+  { path: '/admin/session-replays', label: 'Session Replays' },
 ];
 
 /** The administrator's pages, as tabs over each (the user menu's Admin entry opens the first). */

@@ -7,6 +7,7 @@ import Alert from '@mui/material/Alert';
 import Box from '@mui/material/Box';
 import Button from '@mui/material/Button';
 import Card from '@mui/material/Card';
+import Chip from '@mui/material/Chip';
 import CardActionArea from '@mui/material/CardActionArea';
 import CardContent from '@mui/material/CardContent';
 import Drawer from '@mui/material/Drawer';
@@ -15,7 +16,7 @@ import Link from '@mui/material/Link';
 import Skeleton from '@mui/material/Skeleton';
 import Stack from '@mui/material/Stack';
 import Typography from '@mui/material/Typography';
-import type { NavigationCount } from '@portal/domain';
+import { SHIPMENT_MESSAGES, type NavigationCount } from '@portal/domain';
 import { useQuery } from '@tanstack/react-query';
 import type { ReactNode } from 'react';
 import { Link as RouterLink, useLocation, useNavigate } from 'react-router';
@@ -25,6 +26,13 @@ import { formatInstant, formatMoney, formatPlace } from '../../../shared/format'
 import { useRateRequestPreview, useTenderPreview } from '../api/preview-records';
 import { useRecentPayments } from '../api/recent-payments';
 import { CarrierScorecardCard } from './carrier-scorecard-card';
+import { zonedRange, zonedTime } from '../../../shared/format/zoned-time';
+import { STATUS_COLORS, money, place, placeTime } from '../../../shared/shipments/shipment-format';
+import {
+  nextStopIndex,
+  shipmentDetailOptions,
+  shipmentStopsOptions,
+} from '../../../shared/shipments/shipment-queries';
 
 interface Glance {
   count: NavigationCount;
@@ -70,8 +78,6 @@ const GLANCES: Glance[] = [
     icon: <AccountBalanceOutlined />,
   },
 ];
-
-const money = new Intl.NumberFormat('en-US', { style: 'currency', currency: 'USD' });
 
 function formatDate(iso: string) {
   const [year, month, day] = iso.split('-');
@@ -202,7 +208,7 @@ function RecentPayments() {
                     {payment.payeeName}
                   </Typography>
                 </Box>
-                <Typography sx={{ fontWeight: 600 }}>{money.format(payment.amount)}</Typography>
+                <Typography sx={{ fontWeight: 600 }}>{money(payment.amount)}</Typography>
               </Box>
             ))}
           </Box>
@@ -212,7 +218,10 @@ function RecentPayments() {
   );
 }
 
-/** The dashboard's preview sub-routes: a side panel leading to the full page. */
+/**
+ * The dashboard's preview sub-routes: a side panel leading to the full page. The accounting preview
+ * is the invoice itself, in the accounting drawer (app/dashboard-accounting-preview.tsx).
+ */
 function DashboardPreview() {
   const navigate = useNavigate();
   const [, , kind, key, preview] = useLocation().pathname.split('/');
@@ -225,7 +234,6 @@ function DashboardPreview() {
     },
     tenders: { title: 'Tender', to: `/tenders/${key}` },
     rates: { title: 'Rate Request', to: `/rates/${key}/preview` },
-    accounting: { title: `Invoice ${value}`, to: `/accounting/${key}/preview` },
   };
   const target = targets[kind?.toLowerCase() ?? ''];
   if (!target) return null;
@@ -241,6 +249,7 @@ function DashboardPreview() {
             <Close />
           </IconButton>
         </Stack>
+        {kind?.toLowerCase() === 'shipments' && <ShipmentPreview shipmentNumber={value} />}
         {kind?.toLowerCase() === 'tenders' && <TenderPreview tenderKey={value} />}
         {kind?.toLowerCase() === 'rates' && <RateRequestPreview id={value} />}
         <Button component={RouterLink} to={target.to} variant="contained" sx={{ mt: 2 }}>
@@ -261,6 +270,59 @@ function PreviewFact({ label, value }: { label: string; value: string }) {
         {value}
       </Typography>
     </Box>
+  );
+}
+
+/**
+ * /dashboard/shipments/{shipmentNumber}/preview: the shipment itself, its times on the clock of the
+ * stop they belong to, as on the shipment's own page.
+ */
+function ShipmentPreview({ shipmentNumber }: { shipmentNumber: string }) {
+  const detail = useQuery(shipmentDetailOptions(shipmentNumber));
+  const stops = useQuery(shipmentStopsOptions(shipmentNumber));
+  if (detail.isPending) return <Skeleton variant="rounded" height={160} sx={{ mt: 2 }} />;
+  if (detail.isError)
+    return (
+      <Alert severity="error" sx={{ mt: 2 }}>
+        {SHIPMENT_MESSAGES.unableToAccess}
+      </Alert>
+    );
+  const shipment = detail.data;
+  const list = stops.data?.data ?? [];
+  const next = list[nextStopIndex(list)];
+  return (
+    <Stack spacing={1.5} sx={{ mt: 2 }}>
+      <Stack direction="row" sx={{ alignItems: 'center', gap: 1, flexWrap: 'wrap' }}>
+        <Typography variant="subtitle1" component="p" sx={{ fontWeight: 600 }}>
+          {place(shipment.origin)} to {place(shipment.destination)}
+        </Typography>
+        <Chip
+          size="small"
+          label={shipment.status.displayName}
+          color={STATUS_COLORS[shipment.status.value] ?? 'default'}
+          aria-label={`Status ${shipment.status.displayName}`}
+        />
+      </Stack>
+      <PreviewFact label="Pickup" value={placeTime(shipment.pickupAt, shipment.origin)} />
+      <PreviewFact label="Delivery" value={placeTime(shipment.deliveryAt, shipment.destination)} />
+      <PreviewFact label="Carrier Rate" value={money(shipment.carrierRate)} />
+      {stops.isPending ? (
+        <Skeleton height={48} />
+      ) : stops.isError ? (
+        <Alert severity="error">{stops.error.message}</Alert>
+      ) : next ? (
+        <PreviewFact
+          label="Next Stop"
+          value={`Stop ${next.stopNumber} of ${list.length} · ${next.stopType} · ${next.locationName}, ${next.locationAddress.city}, ${next.locationAddress.state} · ${
+            next.appointment
+              ? zonedTime(next.appointment.at, next.ianaTimezone)
+              : zonedRange(next.early?.at, next.late?.at, next.ianaTimezone)
+          }`}
+        />
+      ) : (
+        <PreviewFact label="Next Stop" value="Every stop completed" />
+      )}
+    </Stack>
   );
 }
 

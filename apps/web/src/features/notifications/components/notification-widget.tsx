@@ -4,7 +4,6 @@ import Box from '@mui/material/Box';
 import Button from '@mui/material/Button';
 import IconButton from '@mui/material/IconButton';
 import Link from '@mui/material/Link';
-import Popover from '@mui/material/Popover';
 import Stack from '@mui/material/Stack';
 import Tooltip from '@mui/material/Tooltip';
 import Typography from '@mui/material/Typography';
@@ -12,6 +11,7 @@ import type { PortalNotification } from '@portal/contract';
 import { useCallback, useState } from 'react';
 import { Link as RouterLink } from 'react-router';
 import { toast } from '../../../shared/notifications';
+import { Popover } from '../../../shared/ui/loaded-on-first-open';
 import {
   useMarkNotificationsRead,
   useNotifications,

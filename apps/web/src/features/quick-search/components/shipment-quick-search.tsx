@@ -4,13 +4,12 @@ import AppBar from '@mui/material/AppBar';
 import Box from '@mui/material/Box';
 import Chip from '@mui/material/Chip';
 import CircularProgress from '@mui/material/CircularProgress';
-import Dialog from '@mui/material/Dialog';
 import IconButton from '@mui/material/IconButton';
 import InputAdornment from '@mui/material/InputAdornment';
+import OutlinedInput from '@mui/material/OutlinedInput';
 import Paper from '@mui/material/Paper';
 import Popper from '@mui/material/Popper';
 import ClickAwayListener from '@mui/material/ClickAwayListener';
-import TextField from '@mui/material/TextField';
 import Toolbar from '@mui/material/Toolbar';
 import Tooltip from '@mui/material/Tooltip';
 import Typography from '@mui/material/Typography';
@@ -27,6 +26,7 @@ import {
 } from 'react';
 import { useNavigate } from 'react-router';
 import { useCurrentUser } from '../../../shared/session';
+import { Dialog } from '../../../shared/ui/loaded-on-first-open';
 import { useDebouncedValue } from '../../../shared/ui/use-debounced-value';
 import { useIsMobile } from '../../../shared/ui/use-is-mobile';
 import { quickSearchResultPath, useShipmentQuickSearch } from '../api/search-shipments';
@@ -243,8 +243,10 @@ function QuickSearchBox({ variant, onDone }: { variant: 'bar' | 'drawer'; onDone
     </Box>
   );
 
+  // An outlined input rather than a TextField, whose select mode would bring MUI's Select into the
+  // shell.
   const input = (
-    <TextField
+    <OutlinedInput
       value={text}
       onChange={(event) => {
         setText(event.target.value);
@@ -261,23 +263,19 @@ function QuickSearchBox({ variant, onDone }: { variant: 'bar' | 'drawer'; onDone
           ? { bgcolor: 'background.paper', borderRadius: 1, maxWidth: barWidth }
           : undefined
       }
-      slotProps={{
-        htmlInput: {
-          role: 'combobox',
-          'aria-label': 'Search shipments',
-          'aria-autocomplete': 'list',
-          'aria-expanded': open,
-          'aria-controls': listboxId,
-          'aria-activedescendant': active >= 0 ? `${listboxId}-${active}` : undefined,
-        },
-        input: {
-          startAdornment: (
-            <InputAdornment position="start">
-              <Search aria-hidden />
-            </InputAdornment>
-          ),
-        },
+      inputProps={{
+        role: 'combobox',
+        'aria-label': 'Search shipments',
+        'aria-autocomplete': 'list',
+        'aria-expanded': open,
+        'aria-controls': listboxId,
+        'aria-activedescendant': active >= 0 ? `${listboxId}-${active}` : undefined,
       }}
+      startAdornment={
+        <InputAdornment position="start">
+          <Search aria-hidden />
+        </InputAdornment>
+      }
     />
   );
 

@@ -76,7 +76,7 @@ export function DocumentThumbnail({ id, extension, fileURL, size }: DocumentThum
 
   if (kind === 'image' && fileURL && !imageFailed) {
     return (
-      <Box ref={ref} sx={frame}>
+      <Box ref={ref} sx={frame} data-replay-block>
         <img
           src={fileURL}
           alt=""
@@ -89,7 +89,7 @@ export function DocumentThumbnail({ id, extension, fileURL, size }: DocumentThum
   }
   if ((kind === 'pdf' || kind === 'tiff') && !drawn.isError) {
     return (
-      <Box ref={ref} sx={frame}>
+      <Box ref={ref} sx={frame} data-replay-block>
         {drawn.data ? (
           <img
             src={drawn.data}

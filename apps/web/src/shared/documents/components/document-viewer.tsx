@@ -250,6 +250,8 @@ function ViewerBody({
       <Box
         ref={area}
         data-testid="document-viewer-area"
+        // A document is left out of session recordings: a blank box of its size (decision 181).
+        data-replay-block
         sx={{
           display: 'flex',
           overflow: 'auto',

@@ -177,7 +177,7 @@ function EditorBody({
       }}
     >
       <ToolbarPlugin disabled={saving} />
-      <Box sx={{ position: 'relative', '& > [contenteditable]': editableAreaSx }}>
+      <Box data-replay-mask sx={{ position: 'relative', '& > [contenteditable]': editableAreaSx }}>
         <RichTextPlugin
           contentEditable={
             <ContentEditable

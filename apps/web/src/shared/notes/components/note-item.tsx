@@ -117,6 +117,8 @@ export function NoteItem({ entity, note, onUpdate, onDelete }: NoteItemProps) {
           ) : (
             <Box
               data-testid="note-content"
+              // A note's body is never copied into a session recording (decision 181).
+              data-replay-mask
               sx={{ ...noteContentSx, mt: 0.5 }}
               dangerouslySetInnerHTML={{ __html: html }}
             />

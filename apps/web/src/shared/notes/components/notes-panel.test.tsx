@@ -1,8 +1,9 @@
-import type { Note } from '@portal/contract';
+import type { CurrentUser, Note } from '@portal/contract';
 import { EntityType, NOTE_MESSAGES } from '@portal/domain';
 import { act, fireEvent, screen, waitFor, within } from '@testing-library/react';
 import { $createParagraphNode, $createTextNode, $getRoot, type LexicalEditor } from 'lexical';
 import { afterEach, describe, expect, it, vi } from 'vitest';
+import { SessionProvider, type Session } from '../../session';
 import { json, renderWithProviders, stubServer } from '../../test/render';
 import { NotesErrorBoundary } from './notes-error-boundary';
 import { NotesPanel } from './notes-panel';
@@ -102,8 +103,23 @@ function server(answers: { post?: number; put?: number; delete?: number; get?: n
   });
 }
 
-const show = () =>
-  renderWithProviders(<NotesPanel entity={{ type: EntityType.SHIPMENT, id: 'ship-1' }} />);
+function sessionOf(companyKind: CurrentUser['companyKind']): Session {
+  return {
+    user: { roles: ['Admin'], permissions: ['CarrierPortal'], companyKind } as CurrentUser,
+    driverMode: false,
+    signInNotice: false,
+    via: 'session',
+    idleTimeoutSeconds: 3600,
+    expiresAt: null,
+  };
+}
+
+const show = (companyKind: CurrentUser['companyKind'] = 'carrier') =>
+  renderWithProviders(
+    <SessionProvider session={sessionOf(companyKind)}>
+      <NotesPanel entity={{ type: EntityType.SHIPMENT, id: 'ship-1' }} />
+    </SessionProvider>,
+  );
 
 /** Writes text into a Lexical editor the way typing would leave it. */
 async function write(textbox: HTMLElement, text: string) {
@@ -158,6 +174,28 @@ describe('NotesPanel', () => {
     expect(posted.noteHTML).toContain('Please send the lumper receipt');
     expect((posted.noteJSON as { root: unknown }).root).toBeTruthy();
     await waitFor(() => expect(screen.queryByText(NOTE_MESSAGES.creating)).toBeNull());
+  });
+
+  it("lets the operator's staff mark a note internal, and no one else", async () => {
+    const { calls } = server();
+    show('operator');
+    fireEvent.click(screen.getByRole('switch', { name: NOTE_MESSAGES.internalNote }));
+    await write(screen.getByRole('textbox', { name: 'New comment' }), 'Carrier disputes detention');
+    const send = screen.getByRole('button', { name: 'Send' }) as HTMLButtonElement;
+    await waitFor(() => expect(send.disabled).toBe(false));
+    fireEvent.click(send);
+    await waitFor(() => expect(calls.some((call) => call.method === 'POST')).toBe(true));
+    expect(calls.find((call) => call.method === 'POST')!.body).toMatchObject({
+      noteContent: 'Carrier disputes detention',
+      allowPortalAccess: false,
+    });
+  });
+
+  it('offers no internal switch to a carrier', () => {
+    server();
+    show('carrier');
+    expect(screen.getByRole('button', { name: 'Send' })).toBeTruthy();
+    expect(screen.queryByRole('switch', { name: NOTE_MESSAGES.internalNote })).toBeNull();
   });
 
   it('says "Failed to save comment" with the reason when the note is refused', async () => {

@@ -8,6 +8,7 @@ import { failureToast, NOTE_MESSAGES } from '@portal/domain';
 import { useSnackbar, type SnackbarKey } from 'notistack';
 import { useEffect, useRef, useState } from 'react';
 import { ApiError } from '../../api/client';
+import { useCurrentUser } from '../../session';
 import {
   useAddNote,
   useDeleteNote,
@@ -27,8 +28,6 @@ export interface NotesPanelProps {
   title?: string;
   /** Shows the editor for a new note (default true). */
   canWrite?: boolean;
-  /** The operator's staff may mark a note internal (never shown to carriers). */
-  allowInternalNotes?: boolean;
 }
 
 function problemLines(error: unknown): { message: string; details: readonly string[] } {
@@ -58,12 +57,10 @@ export function NotesPanel(props: NotesPanelProps) {
   );
 }
 
-function Panel({
-  entity,
-  title = 'Notes',
-  canWrite = true,
-  allowInternalNotes = false,
-}: NotesPanelProps) {
+function Panel({ entity, title = 'Notes', canWrite = true }: NotesPanelProps) {
+  // The operator's staff may mark a note internal (never shown to the portal's users), wherever
+  // they write notes; the API holds the same rule.
+  const allowInternalNotes = useCurrentUser().companyKind === 'operator';
   const { enqueueSnackbar, closeSnackbar } = useSnackbar();
   const notes = useNotes(entity);
   const add = useAddNote(entity);
