@@ -1,6 +1,6 @@
-import { Permission, Role } from '@portal/domain';
+import { Permission, Role, ShipmentStatus } from '@portal/domain';
 import type { Database } from '../src/db/database';
-import { makeCompany, makeUser } from '../src/seed/factories';
+import { makeCompany, makeShipment, makeUser } from '../src/seed/factories';
 
 export const TEST_PASSWORD = 'Correct-Horse-1';
 
@@ -91,4 +91,36 @@ export function makeSecondBroker(db: Database) {
       permissions: [Permission.CarrierPortal],
     });
   });
+}
+
+/** A second operator's administrator: another operator's loads, for the operator's queue tests. */
+export function makeSecondOperator(db: Database) {
+  return db.system(async (tx) => {
+    const company = await makeCompany(tx, { kind: 'operator', name: 'Second Operator' });
+    const user = await makeUser(tx, {
+      companyId: company.id,
+      roles: [Role.Admin],
+      permissions: [Permission.Admin],
+    });
+    return { company, user };
+  });
+}
+
+/** A Ready to Book load of the operator's (the world's own by default), on no carrier yet. */
+export async function makeReadyToBook(
+  db: Database,
+  world: TestWorld,
+  operatorCompanyId = world.operator.id,
+) {
+  return db.system(
+    async (tx) =>
+      (
+        await makeShipment(tx, {
+          operatorCompanyId,
+          customerCompanyId: world.customer.id,
+          carrierCompanyId: null,
+          status: ShipmentStatus.ReadyToBook,
+        })
+      ).shipment,
+  );
 }

@@ -1,8 +1,12 @@
-import { Permission, Role, ShipmentStatus, TenderWaterfallStatus } from '@portal/domain';
+import { TenderWaterfallStatus } from '@portal/domain';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { startTestApp, type TestApp } from '../../../test/harness';
-import { makeTestWorld, type TestWorld } from '../../../test/world';
-import { makeCompany, makeShipment, makeUser } from '../../seed/factories';
+import {
+  makeReadyToBook,
+  makeSecondOperator,
+  makeTestWorld,
+  type TestWorld,
+} from '../../../test/world';
 
 // GET api/v2/tender_waterfalls: the operator's automatic tendering, the queue its Operations page
 // counts (running waterfalls), filtered by status and scoped to the operator's own loads. The job
@@ -10,39 +14,23 @@ import { makeCompany, makeShipment, makeUser } from '../../seed/factories';
 
 let t: TestApp;
 let world: TestWorld;
-let otherOperatorUser: Awaited<ReturnType<typeof makeUser>>;
+let otherOperatorUser: Awaited<ReturnType<typeof makeSecondOperator>>['user'];
 let otherOperatorId: string;
 
 beforeAll(async () => {
   t = await startTestApp();
   world = await makeTestWorld(t.db);
-  await t.db.system(async (tx) => {
-    const company = await makeCompany(tx, { kind: 'operator', name: 'Second Operator' });
-    otherOperatorId = company.id;
-    otherOperatorUser = await makeUser(tx, {
-      companyId: company.id,
-      roles: [Role.Admin],
-      permissions: [Permission.Admin],
-    });
-  });
+  const other = await makeSecondOperator(t.db);
+  otherOperatorId = other.company.id;
+  otherOperatorUser = other.user;
 });
 
 afterAll(async () => {
   await t?.close();
 });
 
-async function readyToBook(operatorCompanyId = world.operator.id) {
-  return t.db.system(
-    async (tx) =>
-      (
-        await makeShipment(tx, {
-          operatorCompanyId,
-          customerCompanyId: world.customer.id,
-          carrierCompanyId: null,
-          status: ShipmentStatus.ReadyToBook,
-        })
-      ).shipment,
-  );
+function readyToBook(operatorCompanyId = world.operator.id) {
+  return makeReadyToBook(t.db, world, operatorCompanyId);
 }
 
 async function startOn(shipmentNumber: string, user = world.users.operatorUser) {
