@@ -21,6 +21,7 @@ import type {
   ShipmentStatusCounts,
 } from '@portal/contract';
 import type { Selectable } from 'kysely';
+import type { Tx } from '../../db/database';
 import type { SavedFilterSets } from '../../db/schema.generated';
 import type { AppContext } from '../../shared/app-context';
 import type { Caller } from '../../shared/auth/caller';
@@ -44,6 +45,8 @@ import {
   partyBranches,
   tallyShipments,
   tallyTotal,
+  type ListBranch,
+  type ShipmentListCriteria,
   type ShipmentListRow,
 } from './list-repository';
 import { listProblemShipments, openProblemsOf } from './problems-repository';
@@ -117,6 +120,25 @@ function listPlans(searchText: string | undefined) {
   return { genericPlans: searchText === undefined };
 }
 
+/** One page of a shipment list with its total, as the lists answer it. */
+async function readListPage(
+  tx: Tx,
+  caller: Caller,
+  branches: readonly ListBranch[],
+  criteria: ShipmentListCriteria,
+  paging: { page: number; pageSize: number },
+): Promise<ShipmentListPage> {
+  const rows = await listShipmentPage(tx, branches, criteria);
+  const totalCount = tallyTotal(await tallyShipments(tx, caller.scope, branches, criteria));
+  const details = await pageDetails(tx, rows);
+  return {
+    data: rows.map((row) => toListItem(caller, row, details, criteria.now)),
+    page: paging.page,
+    pageSize: paging.pageSize,
+    totalCount,
+  };
+}
+
 /** The booking list (newest pickup first) or the tracking list (most overdue update first). */
 export async function listShipments(
   ctx: AppContext,
@@ -135,18 +157,7 @@ export async function listShipments(
   };
   return ctx.db.tenant(
     caller.scope,
-    async (tx) => {
-      const branches = await partyBranches(tx, caller.scope);
-      const rows = await listShipmentPage(tx, branches, criteria);
-      const totalCount = tallyTotal(await tallyShipments(tx, caller.scope, branches, criteria));
-      const details = await pageDetails(tx, rows);
-      return {
-        data: rows.map((row) => toListItem(caller, row, details, now)),
-        page: query.page,
-        pageSize: query.pageSize,
-        totalCount,
-      };
-    },
+    async (tx) => readListPage(tx, caller, await partyBranches(tx, caller.scope), criteria, query),
     listPlans(criteria.query),
   );
 }
@@ -241,17 +252,7 @@ export async function myShipments(
   };
   return ctx.db.tenant(
     caller.scope,
-    async (tx) => {
-      const rows = await listShipmentPage(tx, branches, criteria);
-      const totalCount = tallyTotal(await tallyShipments(tx, caller.scope, branches, criteria));
-      const details = await pageDetails(tx, rows);
-      return {
-        data: rows.map((row) => toListItem(caller, row, details, now)),
-        page: query.page,
-        pageSize: query.pageSize,
-        totalCount,
-      };
-    },
+    (tx) => readListPage(tx, caller, branches, criteria, query),
     listPlans(undefined),
   );
 }
