@@ -133,6 +133,7 @@ const brokerCalls = () => [
   { method: 'GET', url: '/api/v2/load_board?originPostalCode=60601&originRadius=50' },
   { method: 'GET', url: '/api/v2/top_picks' },
   { method: 'GET', url: `/api/v2/available_shipments/${load.shipment.shipmentNumber}` },
+  { method: 'GET', url: `/api/v2/shipments/${load.shipment.shipmentNumber}/reloads` },
   { method: 'GET', url: '/api/v2/saved_lanes' },
   { method: 'POST', url: '/api/v2/saved_lanes', payload: lane },
   { method: 'PUT', url: `/api/v2/saved_lanes/${brokerLaneId}`, payload: lane },

@@ -46,6 +46,7 @@ import type { TSchema } from 'typebox';
 import type { AppContext } from '../../shared/app-context';
 import { acceptEmptyJsonBodies } from '../../shared/http/empty-body';
 import { etag, expectedVersion } from '../../shared/http/versions';
+import { LOAD_BOARD_BROKERS_REFUSED } from '../../shared/load-board/brokers';
 import * as detail from './detail-service';
 import * as lifecycle from './lifecycle-service';
 import * as lists from './list-service';
@@ -255,11 +256,12 @@ export const shipmentRoutes: FastifyPluginAsyncTypebox<{ ctx: AppContext }> = as
     response: TSchema,
     read: (id: string, request: FastifyRequest<{ Params: { id: string } }>) => Promise<unknown>,
     querystring?: TSchema,
+    brokersRefused?: string,
   ) =>
     plain.get<{ Params: { id: string } }>(
       `/api/v2/shipments/:id/${path}`,
       {
-        config: { access: READ },
+        config: { access: READ, ...(brokersRefused ? { brokersRefused } : {}) },
         schema: {
           tags,
           summary,
@@ -298,6 +300,7 @@ export const shipmentRoutes: FastifyPluginAsyncTypebox<{ ctx: AppContext }> = as
     ReloadPage,
     (id, r) => detail.reloads(ctx, r.caller, id, r.query as never),
     ReloadsQuery,
+    LOAD_BOARD_BROKERS_REFUSED,
   );
   subResource(
     'stops',
