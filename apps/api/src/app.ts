@@ -17,6 +17,7 @@ import Fastify, {
 import { Problem } from '@portal/contract';
 import { API_DOCUMENTATION_ACCESS } from '@portal/domain';
 import type { AppContext } from './shared/app-context';
+import { defaultedQueryParametersOptional } from './shared/http/openapi-defaults';
 import { accessRequestRoutes } from './features/access-requests/routes';
 import { apiKeyRoutes } from './features/api-keys/routes';
 import { applicationUpdateRoutes } from './features/application-updates/routes';
@@ -232,6 +233,10 @@ export async function buildApp(
       },
       security: [{ bearer: [] }, { apiKey: [] }],
     },
+    transformObject: (documentObject) =>
+      'openapiObject' in documentObject
+        ? defaultedQueryParametersOptional(documentObject.openapiObject)
+        : documentObject.swaggerObject,
   });
   // The rendered page and its JSON are for administrators and for integrations holding an API key
   // (decision 123): the document names every route and field.

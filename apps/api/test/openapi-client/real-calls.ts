@@ -38,11 +38,14 @@ export async function currentUser(client: PortalClient, accessToken: string) {
   };
 }
 
-/** A page of the booking list, filtered by status and, if given, shipment number prefix. */
+/**
+ * A page of the booking list, filtered by status and, if given, shipment number prefix; without a
+ * page or page size, the server's defaults.
+ */
 export async function bookingList(
   client: PortalClient,
   accessToken: string,
-  filters: { statuses: number[]; page: number; pageSize: number; numberPrefix?: string },
+  filters: { statuses: number[]; page?: number; pageSize?: number; numberPrefix?: string },
 ) {
   const { data, response } = await client.GET('/api/v2/shipments', {
     headers: bearer(accessToken),
@@ -50,8 +53,8 @@ export async function bookingList(
       query: {
         list: 'booking',
         statuses: filters.statuses,
-        page: filters.page,
-        pageSize: filters.pageSize,
+        ...(filters.page === undefined ? {} : { page: filters.page }),
+        ...(filters.pageSize === undefined ? {} : { pageSize: filters.pageSize }),
         ...(filters.numberPrefix ? { query: filters.numberPrefix } : {}),
       },
     },

@@ -29,7 +29,7 @@ interface RealCalls {
   bookingList(
     client: unknown,
     accessToken: string,
-    filters: { statuses: number[]; page: number; pageSize: number; numberPrefix?: string },
+    filters: { statuses: number[]; page?: number; pageSize?: number; numberPrefix?: string },
   ): Promise<{
     status: number;
     totalCount?: number;
@@ -40,7 +40,22 @@ interface RealCalls {
 
 type OpenApiDocument = {
   servers?: { url: string }[];
-  paths: Record<string, Record<string, { operationId?: string; tags?: string[] }>>;
+  paths: Record<
+    string,
+    Record<
+      string,
+      {
+        operationId?: string;
+        tags?: string[];
+        parameters?: {
+          name: string;
+          in: string;
+          required?: boolean;
+          schema?: { default?: unknown };
+        }[];
+      }
+    >
+  >;
 };
 
 let t: TestApp;
@@ -111,6 +126,22 @@ describe('the OpenAPI contract', () => {
     expect(all.filter(({ operation }) => !operation.tags?.length)).toEqual([]);
     expect(document.servers).toEqual([expect.objectContaining({ url: TEST_PUBLIC_URL })]);
     expect(document.paths['/api/v1/me']?.get?.operationId).toBe('getV1Me');
+  });
+
+  it('lets a client leave out a query parameter the server fills in with its default', () => {
+    const parameters = operations().flatMap(({ path, method, operation }) =>
+      (operation.parameters ?? []).map((parameter) => ({ at: `${method} ${path}`, ...parameter })),
+    );
+    const defaulted = parameters.filter(
+      (parameter) => parameter.in === 'query' && parameter.schema?.default !== undefined,
+    );
+    expect(defaulted.length).toBeGreaterThan(10);
+    expect(defaulted.filter((parameter) => parameter.required)).toEqual([]);
+    const shipments = document.paths['/api/v2/shipments']?.get?.parameters ?? [];
+    expect(shipments.find((parameter) => parameter.name === 'page')).toMatchObject({
+      required: false,
+      schema: { default: 1 },
+    });
   });
 
   it('generates types from the document, against which the client calls type-check, and refuses wrong paths and parameters', async () => {
@@ -218,6 +249,10 @@ describe('the OpenAPI contract', () => {
     ).toEqual([...numbers.booked].sort());
     for (const listed of [...firstPage.shipments!, ...secondPage.shipments!])
       expect(listed.status).toBe(ShipmentStatus.Booked);
+    // Without page and pageSize (optional in the document: they have defaults), the first page of 50.
+    expect(
+      await calls.bookingList(client, token, { statuses: [ShipmentStatus.Booked] }),
+    ).toMatchObject({ status: 200, page: 1, pageSize: 50, totalCount: 3 });
     // Booked and Delivered, by the delivered one's number.
     expect(
       await calls.bookingList(client, token, {
