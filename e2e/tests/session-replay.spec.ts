@@ -58,6 +58,8 @@ test('admin@ plays back a recorded session with what was typed masked', async ({
     await expect(searchBox).toHaveValue(TYPED);
     const sent = await typedChunk;
     expect(sent.status()).toBe(201);
+    // This browser's recording: other tests' carrier sessions may be recorded meanwhile.
+    const recordedId = new URL(sent.url()).pathname.split('/').at(-2)!;
     // Never sent as typed.
     expect(sent.request().postData()).not.toContain(TYPED);
     await carrierContext.close();
@@ -67,7 +69,9 @@ test('admin@ plays back a recorded session with what was typed masked', async ({
     await recordSwitch.click();
     await expect(recordSwitch).not.toBeChecked();
     await page.reload();
-    const session = page.getByRole('article', { name: `Session of ${carrierName}` }).first();
+    const session = page
+      .getByRole('article', { name: `Session of ${carrierName}` })
+      .filter({ has: page.locator(`a[href$="/${recordedId}"]`) });
     await expect(session).toContainText('CarrierPortal');
     await page.screenshot({ path: join(shots, 'session-replays-1440.png') });
     await session.getByRole('link', { name: 'Play' }).click();
@@ -76,6 +80,7 @@ test('admin@ plays back a recorded session with what was typed masked', async ({
 
     // What was stored: the search box's input, masked, never the text typed.
     const replayId = page.url().split('/').pop()!;
+    expect(replayId).toBe(recordedId);
     const stored = await request.get(`/api/v1/admin/session_replays/${replayId}`, {
       headers: { authorization: `Bearer ${adminToken}` },
     });
@@ -112,12 +117,12 @@ test('admin@ plays back a recorded session with what was typed masked', async ({
     await page.setViewportSize({ width: 375, height: 812 });
     await page.screenshot({ path: join(shots, 'session-replay-player-375.png'), fullPage: true });
     await page.setViewportSize({ width: 1440, height: 900 });
+  } finally {
     // The player's frame is sandboxed without scripts: a recorded page never runs, and Chromium
     // says so for each script it refused there. Nothing else may fail.
     for (let index = consoleErrors.length - 1; index >= 0; index--)
       if (/^Blocked script execution in .* frame is sandboxed/.test(consoleErrors[index]!))
         consoleErrors.splice(index, 1);
-  } finally {
     // Recording is off again for the browser tests that follow.
     await page.goto('/admin/session-replays');
     const recording = page.getByRole('switch', { name: 'Record sessions' });
