@@ -77,7 +77,13 @@ test('a shared load board search opens, narrows by radius and equipment, and sho
   await page.getByRole('button', { name: 'Apply' }).click();
   await expect(page).toHaveURL(/originRadius=50/);
   await expect(page).toHaveURL(/equipmentTypes=1(&|$)/);
-  await expect(cards.first()).toBeVisible();
+  // The wider search's cards stay on screen until the narrowed answer replaces them.
+  await expect
+    .poll(async () => {
+      const texts = await cards.allTextContents();
+      return texts.length > 0 && texts.every((text) => text.includes('Van'));
+    })
+    .toBe(true);
   for (const text of await cards.allTextContents()) {
     expect(text).toContain('Van');
     expect(text).toMatch(/Deadhead(\d|[0-4]\d|50) mi/);
