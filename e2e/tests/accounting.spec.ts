@@ -186,9 +186,16 @@ test('carrier: finds it under Paid and in the remittance opened by check number,
 
   await navigate(page, 'Financials', /^Payment Remittance/);
   await expect(page).toHaveURL(/\/payments/);
-  await page.getByRole('searchbox', { name: /^Search/ }).fill(checkNumber);
-  // The search settles into the address before the check is opened, so the two do not race.
-  await expect(page).toHaveURL(new RegExp(`search=${checkNumber}`));
+  // Typed once the remittances are on screen, as a user would.
+  await expect(page.getByRole('article').first()).toBeVisible();
+  const searchBox = page.getByRole('searchbox', { name: /^Search/ });
+  // The search settles into the address before the check is opened, so the two do not race. Text
+  // typed as the page opens has been seen lost once (the box empty, the address without it): typed
+  // again if so.
+  await expect(async () => {
+    if ((await searchBox.inputValue()) !== checkNumber) await searchBox.fill(checkNumber);
+    await expect(page).toHaveURL(new RegExp(`search=${checkNumber}`), { timeout: 3_000 });
+  }).toPass({ timeout: 20_000 });
   const check = page.getByRole('article', { name: `Check ${checkNumber}` });
   await expect(check).toBeVisible();
   await expect(check).toContainText('Summit Freight Factoring');
