@@ -279,12 +279,19 @@ export async function buildApp(
   // connections, but a keep-alive connection busy at that moment would stay open after its answer
   // for the keep-alive time (72 s) and hold the process past SHUTDOWN_GRACE_MS. So every answer
   // from then on closes its connection, and one whose headers went out before closes it when done.
-  app.addHook('onSend', async (_request, reply, payload) => {
+  // A write of the caller's own may change what GET /api/v1/me answers them: the cached entity is
+  // dropped before the answer goes out, so the next read sees it (the database's announcement of
+  // the change reaches the other processes).
+  // Callback hooks: they run on every request, and an async hook costs a promise each time.
+  app.addHook('onSend', (request, reply, payload, done) => {
     if (ctx.lifecycle.shuttingDown) reply.header('connection', 'close');
-    return payload;
+    if (request.method !== 'GET' && request.method !== 'HEAD' && request.callerOrNull)
+      ctx.identity.authCache.forgetCurrentUser(request.callerOrNull.userId);
+    done(null, payload);
   });
-  app.addHook('onResponse', async () => {
+  app.addHook('onResponse', (_request, _reply, done) => {
     if (ctx.lifecycle.shuttingDown) app.server.closeIdleConnections();
+    done();
   });
 
   app.get(

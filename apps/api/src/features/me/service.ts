@@ -1,7 +1,7 @@
 import type { CurrentUser, MyCarrier, MyCompany, NotificationPreference } from '@portal/contract';
 import type { AppContext } from '../../shared/app-context';
 import type { Caller } from '../../shared/auth/caller';
-import { findCurrentUser } from '../../shared/auth/current-user';
+import { presentCurrentUser, readCurrentUser } from '../../shared/auth/current-user';
 import { notFound } from '../../shared/http/errors';
 import { findCompany, listNotificationPreferences } from './repository';
 
@@ -18,12 +18,19 @@ async function company(ctx: AppContext, caller: Caller) {
 }
 
 export async function currentUser(ctx: AppContext, caller: Caller): Promise<CurrentUser> {
-  // One small read by key on every page: planned once per connection (decision 220).
-  const user = await ctx.db.tenant(caller.scope, (tx) => findCurrentUser(tx, caller.userId), {
-    genericPlans: true,
-  });
+  // Every page asks: kept beside the caller for a few seconds (decision 232), and when read, one
+  // small read by key planned once per connection (decision 220).
+  const user = await ctx.identity.authCache.currentUser(caller.userId, () =>
+    ctx.db.tenant(caller.scope, (tx) => readCurrentUser(tx, caller.userId), {
+      genericPlans: true,
+    }),
+  );
   if (!user) throw notFound('User');
-  return { ...user, roles: [...caller.roles], permissions: [...caller.permissions] };
+  return {
+    ...presentCurrentUser(user),
+    roles: [...caller.roles],
+    permissions: [...caller.permissions],
+  };
 }
 
 export async function myCarrier(ctx: AppContext, caller: Caller): Promise<MyCarrier['data']> {

@@ -1,6 +1,8 @@
 import { sql } from 'kysely';
 import { afterAll, beforeAll, describe, expect, it, vi } from 'vitest';
 import { TestBrowser } from '../../../test/browser';
+import { AuthCache } from './auth-cache';
+import type { CurrentUserRecord } from './current-user';
 import { startTestApp, type TestApp } from '../../../test/harness';
 import { makeTestWorld, TEST_PASSWORD, type TestWorld } from '../../../test/world';
 
@@ -43,14 +45,89 @@ async function warm(request: () => Promise<{ statusCode: number }>) {
 
 describe('the authentication cache', () => {
   it('looks a bearer token’s caller up once, then answers from the cache in one transaction', async () => {
-    const me = () => t.injectAs(world.users.carrierUser, { method: 'GET', url: '/api/v1/me' });
-    await warm(me);
+    const company = () =>
+      t.injectAs(world.users.carrierUser, { method: 'GET', url: '/api/v1/me/company' });
+    await warm(company);
     const counted = await transactionsDuring(async () => {
-      const response = await me();
+      const response = await company();
       expect(response.statusCode).toBe(200);
-      expect(response.json().data.id).toBe(world.users.carrierUser.id);
+      expect(response.json().data.id).toBe(world.users.carrierUser.companyId);
     });
     expect(counted).toEqual({ system: 0, tenant: 1 });
+  });
+
+  it('answers GET /api/v1/me without the database while the caller is kept', async () => {
+    const me = () => t.injectAs(world.users.carrierUser, { method: 'GET', url: '/api/v1/me' });
+    await warm(me);
+    await vi.waitFor(async () => {
+      const counted = await transactionsDuring(async () => {
+        const response = await me();
+        expect(response.statusCode).toBe(200);
+        expect(response.json().data).toMatchObject({
+          id: world.users.carrierUser.id,
+          companyId: world.users.carrierUser.companyId,
+          trackingIntegration: { samsaraIsExpired: false },
+        });
+      });
+      expect(counted).toEqual({ system: 0, tenant: 0 });
+    }, 5000);
+  });
+
+  it('answers a person’s own profile change at once, and another’s once the database announces it', async () => {
+    const user = world.users.carrierUser;
+    const me = async () =>
+      (await t.injectAs(user, { method: 'GET', url: '/api/v1/me' })).json().data;
+    await warm(() => t.injectAs(user, { method: 'GET', url: '/api/v1/me' }));
+    const before = await me();
+    const saved = await t.injectAs(user, {
+      method: 'PUT',
+      url: '/api/v1/me',
+      headers: { 'content-type': 'application/json' },
+      payload: JSON.stringify({
+        firstName: before.firstName,
+        lastName: before.lastName,
+        functionTitle: 'Night Dispatcher',
+        emailAddresses: [{ value: user.loginEmail, isPrimary: true }],
+        phoneNumbers: [{ value: '701 555 0144', type: 'Mobile' }],
+      }),
+    });
+    expect(saved.statusCode).toBe(200);
+    // Read straight after the answer: the cached entity went with the write.
+    expect(await me()).toMatchObject({
+      functionTitle: 'Night Dispatcher',
+      phoneNumbers: [{ value: '(701) 555-0144', type: 'Mobile' }],
+    });
+    await warm(() => t.injectAs(user, { method: 'GET', url: '/api/v1/me' }));
+    // Written elsewhere (another process, a job): each table the entity reads is announced.
+    await t.db.system((tx) =>
+      tx
+        .updateTable('userPhones')
+        .set({ phoneType: 'Office' })
+        .where('userId', '=', user.id)
+        .execute(),
+    );
+    await vi.waitFor(
+      async () => expect((await me()).phoneNumbers).toMatchObject([{ type: 'Office' }]),
+      5000,
+    );
+    await t.db.system((tx) =>
+      tx
+        .updateTable('companies')
+        .set({ trackingIntegrationExpiresAt: sql<Date>`now() - interval '1 day'` })
+        .where('id', '=', user.companyId)
+        .execute(),
+    );
+    await vi.waitFor(
+      async () => expect((await me()).trackingIntegration).toEqual({ samsaraIsExpired: true }),
+      5000,
+    );
+    await t.db.system((tx) =>
+      tx
+        .updateTable('companies')
+        .set({ trackingIntegrationExpiresAt: null })
+        .where('id', '=', user.companyId)
+        .execute(),
+    );
   });
 
   it('answers a session from the cache, and ends it at once on sign-out', async () => {
@@ -114,5 +191,46 @@ describe('the authentication cache', () => {
     await warm(withKey);
     await t.injectAs(world.users.carrierUser, { method: 'DELETE', url: `/api/v1/api_keys/${id}` });
     expect((await withKey()).statusCode).toBe(401);
+  });
+});
+
+describe('the Current user kept beside the caller', () => {
+  const record = (firstName: string) => ({ firstName }) as CurrentUserRecord;
+
+  it('is read again after a write of the caller’s own, and one read during that write is not kept', async () => {
+    const cache = new AuthCache(t.db, 5000);
+    try {
+      const loads: string[] = [];
+      const load = (name: string) => async () => {
+        loads.push(name);
+        return record(name);
+      };
+      // Kept once the cache hears the database's announcements.
+      await vi.waitFor(async () => {
+        await cache.currentUser('u1', load('warming'));
+        const loaded = loads.length;
+        await cache.currentUser('u1', load('warming'));
+        expect(loads.length).toBe(loaded);
+      }, 5000);
+      loads.length = 0;
+      cache.forgetCurrentUser('u1');
+      let finish!: () => void;
+      const during = cache.currentUser('u1', async () => {
+        await new Promise<void>((resolve) => (finish = resolve));
+        return record('read during the write');
+      });
+      cache.forgetCurrentUser('u1');
+      finish();
+      expect(await during).toEqual(record('read during the write'));
+      expect(await cache.currentUser('u1', load('after'))).toEqual(record('after'));
+      expect(await cache.currentUser('u1', load('unused'))).toEqual(record('after'));
+      expect(loads).toEqual(['after']);
+      // Another user's entity stays.
+      await cache.currentUser('u2', load('other'));
+      cache.forgetCurrentUser('u1');
+      expect(await cache.currentUser('u2', load('unused'))).toEqual(record('other'));
+    } finally {
+      await cache.close();
+    }
   });
 });

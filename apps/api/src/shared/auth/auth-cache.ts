@@ -1,6 +1,7 @@
 import { createHash } from 'node:crypto';
 import type { Database } from '../../db/database';
 import type { Caller } from './caller';
+import type { CurrentUserRecord } from './current-user';
 import type { SessionRecord } from './sessions';
 import type { AccessTokenClaims } from './tokens';
 
@@ -58,17 +59,22 @@ export interface CachedSession {
 /**
  * What authentication learned recently, so that a busy page's requests do not each look the caller
  * up again: verified access tokens by hash until they expire, and callers of sessions, tokens and
- * api keys for a few seconds. Signing out, a password reset and revoking a key drop entries here at
- * once; any other change to users, companies, sessions, keys or links is announced by the database
- * (to every process) and empties the cache. Until this process listens, nothing is served from it.
+ * api keys for a few seconds, with the Current user entity GET /api/v1/me answers (decision 232).
+ * Signing out, a password reset and revoking a key drop entries here at once, as does any write of
+ * the caller's own (app.ts); any other change to users, their e-mails, phones and locations,
+ * companies, sessions, keys or links is announced by the database (to every process) and empties the
+ * cache. Until this process listens, nothing is served from it.
  */
 export class AuthCache {
   private readonly tokens = new ExpiringMap<AccessTokenClaims>();
   private readonly callers = new ExpiringMap<Caller>();
   private readonly sessions = new ExpiringMap<CachedSession>();
+  private readonly currentUsers = new ExpiringMap<CurrentUserRecord>();
   private listening: Promise<(() => Promise<void>) | null> | null = null;
   private live = false;
   private changes = 0;
+  // Callers' own writes, counted apart: they need not stop callers and sessions being kept.
+  private ownWrites = 0;
 
   constructor(
     private readonly db: Database,
@@ -112,6 +118,30 @@ export class AuthCache {
     return caller;
   }
 
+  /** A user's Current user entity, read at most every few seconds. */
+  async currentUser(
+    userId: string,
+    load: () => Promise<CurrentUserRecord | undefined>,
+  ): Promise<CurrentUserRecord | undefined> {
+    if (this.ttlMs === 0) return load();
+    const now = Date.now();
+    const known = this.live ? this.currentUsers.get(userId, now) : undefined;
+    if (known) return known;
+    const generation = this.generation;
+    const ownWrites = this.ownWrites;
+    const user = await load();
+    if (user && generation === this.generation && ownWrites === this.ownWrites)
+      this.currentUsers.set(userId, { value: user, expiresAt: now + this.ttlMs, userId });
+    this.follow();
+    return user;
+  }
+
+  /** The caller wrote something: what they read next about themselves is read again. */
+  forgetCurrentUser(userId: string) {
+    this.ownWrites += 1;
+    this.currentUsers.delete(userId);
+  }
+
   session(idHash: string): CachedSession | undefined {
     return this.live ? this.sessions.get(idHash, Date.now()) : undefined;
   }
@@ -141,6 +171,7 @@ export class AuthCache {
     this.changes += 1;
     this.callers.deleteUser(userId);
     this.sessions.deleteUser(userId);
+    this.currentUsers.delete(userId);
   }
 
   /** Everything but verified tokens' signatures, which no change in the database affects. */
@@ -148,6 +179,7 @@ export class AuthCache {
     this.changes += 1;
     this.callers.clear();
     this.sessions.clear();
+    this.currentUsers.clear();
   }
 
   private follow() {

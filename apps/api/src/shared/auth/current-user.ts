@@ -4,10 +4,38 @@ import type { Tx } from '../../db/database';
 import { acceptedCurrentAccessTerms } from './access-terms';
 
 /**
- * Reads the spec's Current user entity for one user, inside the caller's transaction: one statement,
- * the e-mails, phones and locations as JSON arrays beside the user (every page asks for it).
+ * The Current user entity as stored: everything but what depends on the time it is read (whether the
+ * tracking integration has expired), so that it can be kept for a few seconds (auth-cache.ts).
  */
+export interface CurrentUserRecord extends Omit<CurrentUser, 'trackingIntegration'> {
+  trackingIntegrationExpiresAt: Date | null;
+}
+
+/** The entity as answered now. */
+export function presentCurrentUser(record: CurrentUserRecord, now = Date.now()): CurrentUser {
+  const { trackingIntegrationExpiresAt: expiresAt, ...user } = record;
+  return {
+    ...user,
+    trackingIntegration: {
+      samsaraIsExpired: expiresAt !== null && expiresAt.getTime() < now,
+    },
+  };
+}
+
+/** Reads the spec's Current user entity for one user, inside the caller's transaction. */
 export async function findCurrentUser(tx: Tx, userId: string): Promise<CurrentUser | undefined> {
+  const record = await readCurrentUser(tx, userId);
+  return record && presentCurrentUser(record);
+}
+
+/**
+ * The stored Current user of one user: one statement, the e-mails, phones and locations as JSON
+ * arrays beside the user (every page asks for it).
+ */
+export async function readCurrentUser(
+  tx: Tx,
+  userId: string,
+): Promise<CurrentUserRecord | undefined> {
   const row = await tx
     .selectFrom('users as u')
     .innerJoin('companies as c', 'c.id', 'u.companyId')
@@ -62,7 +90,6 @@ export async function findCurrentUser(tx: Tx, userId: string): Promise<CurrentUs
     .executeTakeFirst();
   if (!row) return undefined;
   const { emails, phones, locations } = row;
-  const expiresAt = row.trackingIntegrationExpiresAt;
   return {
     id: row.id,
     contactId: row.id,
@@ -105,8 +132,6 @@ export async function findCurrentUser(tx: Tx, userId: string): Promise<CurrentUs
     has3PLNetwork: row.has3plNetwork,
     fileId: row.profileDocumentId,
     hasAcceptedAccessTermsAndConditions: row.hasAcceptedTerms,
-    trackingIntegration: {
-      samsaraIsExpired: expiresAt !== null && expiresAt.getTime() < Date.now(),
-    },
+    trackingIntegrationExpiresAt: row.trackingIntegrationExpiresAt,
   };
 }
