@@ -568,18 +568,18 @@ export async function apInvoiceCounts(
   const counts = { active: 0, actionRequired: 0, inProcess: 0, paid: 0 };
   if (caller.scope.driverId) return { data: counts };
   const today = todayOf(now);
-  // Counts by company, status and date: planned once per connection (decision 220).
-  await ctx.db.tenant(
+  const filters = Object.fromEntries(
+    (Object.keys(GROUP_FILTERS) as ApInvoiceCountGroup[]).map((group) => [
+      group,
+      { status: GROUP_FILTERS[group], shipmentDates: apInvoiceCountWindow(group, today) },
+    ]),
+  ) as Record<ApInvoiceCountGroup, repository.ApInvoiceFilter>;
+  // The four counts by company, status and date in one statement, planned once per connection
+  // (decision 220).
+  const data = await ctx.db.tenant(
     caller.scope,
-    async (tx) => {
-      for (const group of Object.keys(GROUP_FILTERS) as ApInvoiceCountGroup[]) {
-        counts[group] = await repository.countApInvoices(tx, caller.scope, {
-          status: GROUP_FILTERS[group],
-          shipmentDates: apInvoiceCountWindow(group, today),
-        });
-      }
-    },
+    (tx) => repository.countApInvoicesByFilter(tx, caller.scope, filters),
     { genericPlans: true },
   );
-  return { data: counts };
+  return { data };
 }
