@@ -2,7 +2,6 @@ import { randomUUID } from 'node:crypto';
 import { existsSync } from 'node:fs';
 import { join } from 'node:path';
 import fastifyCookie from '@fastify/cookie';
-import fastifyHelmet from '@fastify/helmet';
 import fastifyStatic from '@fastify/static';
 import fastifySwagger from '@fastify/swagger';
 import fastifySwaggerUi from '@fastify/swagger-ui';
@@ -18,6 +17,7 @@ import { Problem } from '@portal/contract';
 import { API_DOCUMENTATION_ACCESS } from '@portal/domain';
 import type { AppContext } from './shared/app-context';
 import { defaultedQueryParametersOptional } from './shared/http/openapi-defaults';
+import { securityHeaders } from './shared/http/security-headers';
 import { accessRequestRoutes } from './features/access-requests/routes';
 import { apiKeyRoutes } from './features/api-keys/routes';
 import { applicationUpdateRoutes } from './features/application-updates/routes';
@@ -162,7 +162,7 @@ export async function buildApp(
   app.setValidatorCompiler(validatorCompiler);
   app.setErrorHandler(errorHandler);
 
-  await app.register(fastifyHelmet, {
+  securityHeaders(app, {
     contentSecurityPolicy: {
       directives: {
         defaultSrc: ["'self'"],
