@@ -34,13 +34,21 @@ export function isIsoDate(value: unknown): value is IsoDate {
 }
 
 /** The calendar date a Date falls on in the given IANA zone (the host zone when omitted). */
+// Building a DateTimeFormat costs far more than formatting with one: one per time zone, kept.
+const dayFormats = new Map<string | undefined, Intl.DateTimeFormat>();
+
 export function isoDateInZone(instant: Date, timeZone?: string): IsoDate {
-  return new Intl.DateTimeFormat('en-CA', {
-    timeZone,
-    year: 'numeric',
-    month: '2-digit',
-    day: '2-digit',
-  }).format(instant);
+  let format = dayFormats.get(timeZone);
+  if (!format) {
+    format = new Intl.DateTimeFormat('en-CA', {
+      timeZone,
+      year: 'numeric',
+      month: '2-digit',
+      day: '2-digit',
+    });
+    dayFormats.set(timeZone, format);
+  }
+  return format.format(instant);
 }
 
 export function addDays(date: IsoDate, days: number): IsoDate {
