@@ -13,7 +13,7 @@ export async function navigationCountsBench(server: BenchServer, iterations: num
     '/api/v2/shipments/total_count?needsUpdates=true',
     '/api/v2/tenders/status_counts',
     '/api/v2/rate_requests/status_counts',
-    '/api/v2/invoices/counts',
+    '/api/v2/invoices/counts/action_required',
     '/api/v2/cases/count_stats',
   ];
   const result = await sideBySide(

@@ -29,6 +29,10 @@ export const ApInvoiceCountsAnswer = DataOf(
 );
 export type ApInvoiceCountsAnswer = Static<typeof ApInvoiceCountsAnswer>;
 
+/** GET /api/v2/invoices/counts/action_required: the navigation's one accounting count. */
+export const ApInvoiceActionRequiredCount = DataOf(Type.Object({ actionRequired: Count }));
+export type ApInvoiceActionRequiredCount = Static<typeof ApInvoiceActionRequiredCount>;
+
 /** GET /api/v2/cases/count_stats: cases per user-facing status. */
 export const CaseCountStatsAnswer = DataOf(
   Type.Object({ new: Count, inProgress: Count, onHold: Count, resolved: Count }),

@@ -2,6 +2,7 @@ import type { FastifyPluginAsyncTypebox } from '@fastify/type-provider-typebox';
 import {
   AccountingExportQuery,
   AccountingListQuery,
+  ApInvoiceActionRequiredCount,
   ApInvoiceCountsAnswer,
   ApInvoiceDetailAnswer,
   ApInvoiceIdParams,
@@ -19,6 +20,7 @@ import type { AppContext } from '../../shared/app-context';
 import { downloadHeaders } from '../../shared/documents/file-names';
 import { answerWithEtag, ifMatchHeader, versionedChange } from '../../shared/http/versions';
 import {
+  apInvoiceActionRequiredCount,
   apInvoiceCounts,
   apInvoiceCsv,
   apInvoiceDetail,
@@ -52,6 +54,20 @@ export const invoiceRoutes: FastifyPluginAsyncTypebox<{ ctx: AppContext }> = asy
       },
     },
     async (request) => apInvoiceCounts(ctx, request.caller),
+  );
+
+  app.get(
+    '/api/v2/invoices/counts/action_required',
+    {
+      config: { access: ACCESS.accounting },
+      schema: {
+        tags,
+        summary:
+          'The Action Required count alone (the navigation’s): drafts whose load is delivered',
+        response: { 200: ApInvoiceActionRequiredCount, 401: Problem, 403: Problem },
+      },
+    },
+    async (request) => apInvoiceActionRequiredCount(ctx, request.caller),
   );
 
   app.get(

@@ -1,6 +1,7 @@
 import type {
   AccountingExportQuery,
   AccountingListQuery,
+  ApInvoiceActionRequiredCount,
   ApInvoiceCountsAnswer,
   ApInvoiceDetail,
   ApInvoicePage,
@@ -558,6 +559,29 @@ const GROUP_FILTERS: Record<ApInvoiceCountGroup, AccountingFilterStatus> = {
   inProcess: AP_INVOICE_STATUS_FILTER_VALUES[AP_INVOICE_COUNT_GROUPS.inProcess],
   paid: AP_INVOICE_STATUS_FILTER_VALUES[AP_INVOICE_COUNT_GROUPS.paid],
 };
+
+/**
+ * GET api/v2/invoices/counts/action_required: what the navigation shows, without the three counts
+ * the Accounting page's quick filters add (they read thousands of index entries each).
+ */
+export async function apInvoiceActionRequiredCount(
+  ctx: AppContext,
+  caller: Caller,
+  now = new Date(),
+): Promise<ApInvoiceActionRequiredCount> {
+  if (caller.scope.driverId) return { data: { actionRequired: 0 } };
+  const shipmentDates = apInvoiceCountWindow('actionRequired', todayOf(now));
+  const actionRequired = await ctx.db.tenant(
+    caller.scope,
+    (tx) =>
+      repository.countApInvoices(tx, caller.scope, {
+        status: GROUP_FILTERS.actionRequired,
+        shipmentDates,
+      }),
+    { genericPlans: true },
+  );
+  return { data: { actionRequired } };
+}
 
 /** GET api/v2/invoices/counts: the quick-filter counts (All and Paid over the last 60 days). */
 export async function apInvoiceCounts(

@@ -187,6 +187,19 @@ describe('navigation counts', () => {
     expect(other.json().data).toEqual({ active: 1, actionRequired: 1, inProcess: 0, paid: 0 });
   });
 
+  it('answers the navigation’s Action Required count alone, as the four counts have it', async () => {
+    const expected = { carrierUser: 2, factoringUser: 2, otherCarrierUser: 1 } as const;
+    for (const [user, actionRequired] of Object.entries(expected)) {
+      const alone = await get(
+        user as keyof typeof expected,
+        '/api/v2/invoices/counts/action_required',
+      );
+      expect(alone.statusCode).toBe(200);
+      expect(alone.json()).toEqual({ data: { actionRequired } });
+    }
+    expect((await get('driver', '/api/v2/invoices/counts/action_required')).statusCode).toBe(403);
+  });
+
   it('counts the cases the caller is involved in by user-facing status', async () => {
     const own = await get('carrierUser', '/api/v2/cases/count_stats');
     expect(own.statusCode).toBe(200);

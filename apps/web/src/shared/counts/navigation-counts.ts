@@ -1,5 +1,5 @@
 import type {
-  ApInvoiceCountsAnswer,
+  ApInvoiceActionRequiredCount,
   CaseCountStatsAnswer,
   RateRequestStatusCounts,
   ShipmentTotalCount,
@@ -9,7 +9,7 @@ import { SIDE_NAVIGATION, type NavigationCount, type NavigationGroup } from '@po
 import { queryOptions, useQueries } from '@tanstack/react-query';
 import { apiRequest } from '../api/client';
 
-// The navigation's live counts, each read from the count endpoint its list uses too. They refresh
+// The navigation's live counts, each read from a count endpoint of its list. They refresh
 // every minute while the app is open, and whenever a change invalidates their resource.
 export const NAVIGATION_COUNT_REFRESH_MS = 60_000;
 
@@ -26,9 +26,13 @@ const fetchers: Record<NavigationCount, (signal: AbortSignal) => Promise<number>
   openRateRequests: async (signal) =>
     (await apiRequest<RateRequestStatusCounts>('/api/v2/rate_requests/status_counts', { signal }))
       .data.sent,
+  // The Action Required count alone: the Accounting page's other three counts are not shown here.
   accountingActionRequired: async (signal) =>
-    (await apiRequest<ApInvoiceCountsAnswer>('/api/v2/invoices/counts', { signal })).data
-      .actionRequired,
+    (
+      await apiRequest<ApInvoiceActionRequiredCount>('/api/v2/invoices/counts/action_required', {
+        signal,
+      })
+    ).data.actionRequired,
   newCases: async (signal) =>
     (await apiRequest<CaseCountStatsAnswer>('/api/v2/cases/count_stats', { signal })).data.new,
 };
