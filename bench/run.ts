@@ -35,9 +35,18 @@ const sideBySideLine = (result: BenchResult): BudgetLine => ({
   ok: result.withinBudget,
 });
 // BENCH_ONLY=<names, comma-separated> runs those side-by-side benchmarks alone and their budget lines:
-// load-board, booking (with the 50 concurrent bookings), tenders, cases, accounting, orders (which
-// tops the world up to 100,000 open orders first).
+// quick-search-2 (2-digit prefixes), quick-search, third-party, booking-list, detail, counts (the five
+// navigation counts), load-board, booking (with the 50 concurrent bookings), tenders, cases,
+// accounting, orders (which tops the world up to 100,000 open orders first).
 const ONLY: Record<string, () => Promise<BenchResult[]>> = {
+  'quick-search-2': async () => [
+    await quickSearchBench(server, iterations, { lengths: [2], budgetMs: 5 }),
+  ],
+  'quick-search': async () => [await quickSearchBench(server, iterations)],
+  'third-party': () => thirdPartyInvoicesBench(server, iterations),
+  'booking-list': async () => [await bookingListBench(server, iterations)],
+  detail: async () => [await shipmentDetailBench(server, iterations)],
+  counts: async () => [await navigationCountsBench(server, iterations)],
   'load-board': async () => [await loadBoardSearchBench(server, iterations)],
   booking: async () => [await bookingBench(server, iterations)],
   tenders: async () => [await tenderListBench(server, iterations)],
