@@ -11,13 +11,18 @@ export async function quickSearchShipments(
   query: ShipmentQuickSearchQuery,
 ): Promise<ShipmentQuickSearchPage> {
   const text = query.query.trim();
-  const { rows, references, totalCount } = await ctx.db.tenant(caller.scope, (tx) =>
-    searchShipments(tx, caller.scope, {
-      query: text,
-      includeReferenceNumbers: caller.isBroker,
-      offset: (query.page - 1) * query.pageSize,
-      limit: query.pageSize,
-    }),
+  // Each branch reads its own prefix index whatever the prefix: the plan is made once per
+  // connection, not again for every keystroke's values (decision 220).
+  const { rows, references, totalCount } = await ctx.db.tenant(
+    caller.scope,
+    (tx) =>
+      searchShipments(tx, caller.scope, {
+        query: text,
+        includeReferenceNumbers: caller.isBroker,
+        offset: (query.page - 1) * query.pageSize,
+        limit: query.pageSize,
+      }),
+    { genericPlans: true },
   );
   return {
     data: rows.map((row) => ({
