@@ -127,10 +127,10 @@ export function withPreludeTransactions(dialect: Dialect): Dialect {
 // Statements per connection kept prepared. Kysely compiles the same text for the same query shape,
 // so a server's hot queries number in the tens; the cap bounds what odd shapes (IN lists of every
 // length) can make each connection hold.
-const PREPARED_PER_CONNECTION = 250;
+export const PREPARED_PER_CONNECTION = 250;
 const names = new Map<string, string>();
 
-function statementName(text: string): string {
+export function statementName(text: string): string {
   let name = names.get(text);
   if (name === undefined) {
     name = `k${createHash('sha1').update(text).digest('base64url')}`;

@@ -1,4 +1,4 @@
-import type { PGlite } from '@electric-sql/pglite';
+import { parse, protocol, type PGlite, type Results } from '@electric-sql/pglite';
 import {
   CompiledQuery,
   PostgresAdapter,
@@ -10,6 +10,70 @@ import {
   type Kysely,
   type QueryResult,
 } from 'kysely';
+import { PREPARED_PER_CONNECTION, statementName } from './driver';
+
+const { serialize } = protocol;
+
+function joined(messages: readonly Uint8Array[]): Uint8Array {
+  const out = new Uint8Array(messages.reduce((length, message) => length + message.length, 0));
+  let offset = 0;
+  for (const message of messages) {
+    out.set(message, offset);
+    offset += message.length;
+  }
+  return out;
+}
+
+/**
+ * Parameterised statements as named prepared statements, as on PostgreSQL (decision 070): PGlite's
+ * own query() parses and plans every statement again, row-level-security policies included, which
+ * was most of a request's time on the embedded engine (decision 234). The statement is parsed and
+ * described once; each run is one message of bind, describe, execute and sync.
+ */
+class PreparedStatements {
+  readonly #parameterTypes = new Map<string, number[]>();
+
+  constructor(private readonly pglite: PGlite) {}
+
+  async query(text: string, values: readonly unknown[]): Promise<Results> {
+    const name = statementName(text);
+    const known = this.#parameterTypes.get(name);
+    if (!known && this.#parameterTypes.size >= PREPARED_PER_CONNECTION)
+      return this.pglite.query(text, [...values]);
+    return this.pglite.runExclusive(async () => {
+      let types = known;
+      if (!types) {
+        const described = await this.pglite.execProtocolStream(
+          joined([
+            serialize.parse({ name, text }),
+            serialize.describe({ type: 'S', name }),
+            serialize.sync(),
+          ]),
+          { syncToFs: false },
+        );
+        types = parse.parseDescribeStatementResults(described);
+        this.#parameterTypes.set(name, types);
+      }
+      const serializers = this.pglite.serializers;
+      const parameters = values.map((value, index) => {
+        if (value === null || value === undefined) return null;
+        const serializer = serializers[types[index]!];
+        return serializer ? serializer(value) : String(value);
+      });
+      const messages = await this.pglite.execProtocolStream(
+        joined([
+          serialize.bind({ statement: name, values: parameters }),
+          serialize.describe({ type: 'P' }),
+          serialize.execute({}),
+          serialize.sync(),
+        ]),
+        { syncToFs: false },
+      );
+      await this.pglite.syncToFs();
+      return parse.parseResults(messages, this.pglite.parsers)[0]!;
+    });
+  }
+}
 
 // PGlite is a single connection: a transaction must own it until it ends, so every
 // acquisition waits its turn. Queries outside transactions take the same short turn.
@@ -28,6 +92,7 @@ class ConnectionQueue {
 class PGliteConnection implements DatabaseConnection {
   constructor(
     private readonly pglite: PGlite,
+    private readonly prepared: PreparedStatements,
     readonly release: () => void,
   ) {}
 
@@ -36,7 +101,7 @@ class PGliteConnection implements DatabaseConnection {
     const result =
       query.parameters.length === 0
         ? ((await this.pglite.exec(query.sql)).at(-1) ?? { rows: [], fields: [] })
-        : await this.pglite.query<R>(query.sql, [...query.parameters]);
+        : await this.prepared.query(query.sql, query.parameters);
     const affected = result.affectedRows;
     return {
       rows: result.rows as R[],
@@ -52,8 +117,11 @@ class PGliteConnection implements DatabaseConnection {
 
 class PGliteDriver implements Driver {
   readonly #queue = new ConnectionQueue();
+  readonly #prepared: PreparedStatements;
 
-  constructor(private readonly pglite: PGlite) {}
+  constructor(private readonly pglite: PGlite) {
+    this.#prepared = new PreparedStatements(pglite);
+  }
 
   async init(): Promise<void> {
     await this.pglite.waitReady;
@@ -61,7 +129,7 @@ class PGliteDriver implements Driver {
 
   async acquireConnection(): Promise<DatabaseConnection> {
     const release = await this.#queue.acquire();
-    return new PGliteConnection(this.pglite, release);
+    return new PGliteConnection(this.pglite, this.#prepared, release);
   }
 
   async beginTransaction(connection: DatabaseConnection): Promise<void> {
