@@ -8,6 +8,7 @@ import {
   lastDays,
   lastMonths,
   weekContaining,
+  zonedFormats,
 } from './calendar-dates';
 
 describe('calendar dates', () => {
@@ -44,5 +45,17 @@ describe('calendar dates', () => {
     const instant = new Date('2026-03-11T03:00:00Z');
     expect(isoDateInZone(instant, 'America/Los_Angeles')).toBe('2026-03-10');
     expect(isoDateInZone(instant, 'UTC')).toBe('2026-03-11');
+  });
+});
+
+describe('zoned formats', () => {
+  it('builds one format per time zone and reuses it, each on its own zone’s clock', () => {
+    const day = zonedFormats('en-CA', { year: 'numeric', month: '2-digit', day: '2-digit' });
+    const instant = new Date('2026-03-01T03:30:00Z');
+    expect(day('America/Chicago')).toBe(day('America/Chicago'));
+    expect(day('America/Chicago')).not.toBe(day('Asia/Tokyo'));
+    expect(day('America/Chicago').format(instant)).toBe('2026-02-28');
+    expect(day('Asia/Tokyo').format(instant)).toBe('2026-03-01');
+    expect(isoDateInZone(instant, 'America/Chicago')).toBe('2026-02-28');
   });
 });

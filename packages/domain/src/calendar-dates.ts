@@ -34,21 +34,29 @@ export function isIsoDate(value: unknown): value is IsoDate {
 }
 
 /** The calendar date a Date falls on in the given IANA zone (the host zone when omitted). */
-// Building a DateTimeFormat costs far more than formatting with one: one per time zone, kept.
-const dayFormats = new Map<string | undefined, Intl.DateTimeFormat>();
+/**
+ * DateTimeFormats of one locale and set of options, one per time zone, each built on first use:
+ * building one costs far more than formatting with it.
+ */
+export function zonedFormats(
+  locale: string,
+  options: Omit<Intl.DateTimeFormatOptions, 'timeZone'>,
+): (timeZone?: string) => Intl.DateTimeFormat {
+  const formats = new Map<string | undefined, Intl.DateTimeFormat>();
+  return (timeZone) => {
+    let format = formats.get(timeZone);
+    if (!format) {
+      format = new Intl.DateTimeFormat(locale, { ...options, timeZone });
+      formats.set(timeZone, format);
+    }
+    return format;
+  };
+}
+
+const dayFormat = zonedFormats('en-CA', { year: 'numeric', month: '2-digit', day: '2-digit' });
 
 export function isoDateInZone(instant: Date, timeZone?: string): IsoDate {
-  let format = dayFormats.get(timeZone);
-  if (!format) {
-    format = new Intl.DateTimeFormat('en-CA', {
-      timeZone,
-      year: 'numeric',
-      month: '2-digit',
-      day: '2-digit',
-    });
-    dayFormats.set(timeZone, format);
-  }
-  return format.format(instant);
+  return dayFormat(timeZone).format(instant);
 }
 
 export function addDays(date: IsoDate, days: number): IsoDate {

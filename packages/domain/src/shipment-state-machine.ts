@@ -1,5 +1,6 @@
 import { valuesOf, type ValueOf } from './enum-values';
 import { ShipmentStatus, shipmentStatusDisplayName } from './shipments';
+import { zonedFormats } from './calendar-dates';
 
 /**
  * The shipment state machine: which status may follow which, by which action, and who may take it.
@@ -386,25 +387,18 @@ export function splitLocalDateTime(value: string): { date: string; time: string 
   return match ? { date: match[1]!, time: match[2]! } : undefined;
 }
 
-// Building a DateTimeFormat costs far more than formatting with one: one per time zone, kept.
-const minuteFormats = new Map<string, Intl.DateTimeFormat>();
+const minuteFormat = zonedFormats('en-CA', {
+  hourCycle: 'h23',
+  year: 'numeric',
+  month: '2-digit',
+  day: '2-digit',
+  hour: '2-digit',
+  minute: '2-digit',
+});
 
 /** The wall-clock "YYYY-MM-DDTHH:mm" of an instant in an IANA zone. */
 export function localDateTimeInZone(instant: Date, timeZone: string): string {
-  let format = minuteFormats.get(timeZone);
-  if (!format) {
-    format = new Intl.DateTimeFormat('en-CA', {
-      timeZone,
-      hourCycle: 'h23',
-      year: 'numeric',
-      month: '2-digit',
-      day: '2-digit',
-      hour: '2-digit',
-      minute: '2-digit',
-    });
-    minuteFormats.set(timeZone, format);
-  }
-  const parts = format.formatToParts(instant);
+  const parts = minuteFormat(timeZone).formatToParts(instant);
   const part = (type: Intl.DateTimeFormatPartTypes) =>
     parts.find((entry) => entry.type === type)?.value ?? '00';
   return `${part('year')}-${part('month')}-${part('day')}T${part('hour')}:${part('minute')}`;

@@ -1,4 +1,4 @@
-import { zonedDateTimeToUtc } from '@portal/domain';
+import { zonedDateTimeToUtc, zonedFormats } from '@portal/domain';
 import type { Tx } from '../db/database';
 import { HUBS } from './demo-catalog';
 import type { SeededRandom } from './random';
@@ -87,24 +87,14 @@ export function nearestPlace(places: readonly Place[], latitude: number, longitu
 
 // ---- Wall-clock time in a stop's zone ----
 
-const formatters = new Map<string, Intl.DateTimeFormat>();
-
-function formatter(timeZone: string): Intl.DateTimeFormat {
-  let cached = formatters.get(timeZone);
-  if (!cached) {
-    cached = new Intl.DateTimeFormat('en-CA', {
-      timeZone,
-      hourCycle: 'h23',
-      year: 'numeric',
-      month: '2-digit',
-      day: '2-digit',
-      hour: '2-digit',
-      minute: '2-digit',
-    });
-    formatters.set(timeZone, cached);
-  }
-  return cached;
-}
+const formatter = zonedFormats('en-CA', {
+  hourCycle: 'h23',
+  year: 'numeric',
+  month: '2-digit',
+  day: '2-digit',
+  hour: '2-digit',
+  minute: '2-digit',
+});
 
 export interface LocalTime {
   date: string;

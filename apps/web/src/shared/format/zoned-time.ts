@@ -1,26 +1,18 @@
+import { zonedFormats } from '@portal/domain';
+
 // One clock per screen: a time is shown on the clock of the place it belongs to (a stop's times in
 // the stop's zone), and always with that zone named, so a dispatcher in Chicago and a driver whose
 // phone is set to another zone read the same "9:30 AM CST" for the same event.
 
-const formatters = new Map<string, Intl.DateTimeFormat>();
-
-function formatterFor(timeZone: string): Intl.DateTimeFormat {
-  let formatter = formatters.get(timeZone);
-  if (!formatter) {
-    formatter = new Intl.DateTimeFormat('en-US', {
-      timeZone,
-      year: 'numeric',
-      month: '2-digit',
-      day: '2-digit',
-      hour: 'numeric',
-      minute: '2-digit',
-      hour12: true,
-      timeZoneName: 'short',
-    });
-    formatters.set(timeZone, formatter);
-  }
-  return formatter;
-}
+const formatterFor = zonedFormats('en-US', {
+  year: 'numeric',
+  month: '2-digit',
+  day: '2-digit',
+  hour: 'numeric',
+  minute: '2-digit',
+  hour12: true,
+  timeZoneName: 'short',
+});
 
 /** The zone the browser runs in: what a time with no place of its own is shown in. */
 export const browserTimeZone = () => Intl.DateTimeFormat().resolvedOptions().timeZone;
