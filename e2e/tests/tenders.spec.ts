@@ -37,7 +37,10 @@ interface Listed {
   id: string;
 }
 
-/** A Ready to Book load nobody is tendering yet, different for each caller (`skip`). */
+/**
+ * A Ready to Book load nobody is tendering or asking rates for yet, different for each caller
+ * (`skip`): the demo world's own rate requests would otherwise show beside the test's.
+ */
 async function readyToBook(admin: Api, skip: number): Promise<Listed> {
   const page = (await admin.get('/api/v2/shipments?statuses=1&pageSize=100')) as { data: Listed[] };
   const free: Listed[] = [];
@@ -47,7 +50,13 @@ async function readyToBook(admin: Api, skip: number): Promise<Listed> {
     )) as {
       data: { canStart: boolean; waterfall: unknown };
     };
-    if (state.data.canStart && state.data.waterfall === null) free.push(shipment);
+    const asked = (await admin.get(
+      `/api/v2/rate_requests?shipmentId=${shipment.id}&pageSize=1`,
+    )) as {
+      totalCount: number;
+    };
+    if (state.data.canStart && state.data.waterfall === null && asked.totalCount === 0)
+      free.push(shipment);
     if (free.length > skip) break;
   }
   const chosen = free[skip];
