@@ -14,16 +14,6 @@ import { PREPARED_PER_CONNECTION, statementName } from './driver';
 
 const { serialize } = protocol;
 
-function joined(messages: readonly Uint8Array[]): Uint8Array {
-  const out = new Uint8Array(messages.reduce((length, message) => length + message.length, 0));
-  let offset = 0;
-  for (const message of messages) {
-    out.set(message, offset);
-    offset += message.length;
-  }
-  return out;
-}
-
 /**
  * Parameterised statements as named prepared statements, as on PostgreSQL (decision 070): PGlite's
  * own query() parses and plans every statement again, row-level-security policies included, which
@@ -44,7 +34,7 @@ class PreparedStatements {
       let types = known;
       if (!types) {
         const described = await this.pglite.execProtocolStream(
-          joined([
+          Buffer.concat([
             serialize.parse({ name, text }),
             serialize.describe({ type: 'S', name }),
             serialize.sync(),
@@ -61,7 +51,7 @@ class PreparedStatements {
         return serializer ? serializer(value) : String(value);
       });
       const messages = await this.pglite.execProtocolStream(
-        joined([
+        Buffer.concat([
           serialize.bind({ statement: name, values: parameters }),
           serialize.describe({ type: 'P' }),
           serialize.execute({}),

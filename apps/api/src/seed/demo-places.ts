@@ -1,4 +1,4 @@
-import { zonedDateTimeToUtc, zonedFormats } from '@portal/domain';
+import { localDateTimeInZone, splitLocalDateTime, zonedDateTimeToUtc } from '@portal/domain';
 import type { Tx } from '../db/database';
 import { HUBS } from './demo-catalog';
 import type { SeededRandom } from './random';
@@ -87,15 +87,6 @@ export function nearestPlace(places: readonly Place[], latitude: number, longitu
 
 // ---- Wall-clock time in a stop's zone ----
 
-const formatter = zonedFormats('en-CA', {
-  hourCycle: 'h23',
-  year: 'numeric',
-  month: '2-digit',
-  day: '2-digit',
-  hour: '2-digit',
-  minute: '2-digit',
-});
-
 export interface LocalTime {
   date: string;
   hour: number;
@@ -103,13 +94,8 @@ export interface LocalTime {
 }
 
 export function localTime(instant: Date, timeZone: string): LocalTime {
-  const parts: Record<string, string> = {};
-  for (const part of formatter(timeZone).formatToParts(instant)) parts[part.type] = part.value;
-  return {
-    date: `${parts.year}-${parts.month}-${parts.day}`,
-    hour: Number(parts.hour),
-    minute: Number(parts.minute),
-  };
+  const { date, time } = splitLocalDateTime(localDateTimeInZone(instant, timeZone))!;
+  return { date, hour: Number(time.slice(0, 2)), minute: Number(time.slice(3, 5)) };
 }
 
 export function localDate(instant: Date, timeZone: string): string {

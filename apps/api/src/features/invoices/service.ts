@@ -37,6 +37,7 @@ import {
   type ApInvoiceCountGroup,
   type ApInvoiceDateFilterType,
   type ApInvoiceStatus as ApInvoiceStatusValue,
+  type IsoDate,
   type IsoDateRange,
   type ShipmentStatus,
 } from '@portal/domain';
@@ -560,6 +561,12 @@ const GROUP_FILTERS: Record<ApInvoiceCountGroup, AccountingFilterStatus> = {
   paid: AP_INVOICE_STATUS_FILTER_VALUES[AP_INVOICE_COUNT_GROUPS.paid],
 };
 
+/** A quick filter's count as the list filters it (All and Paid over the last 60 days). */
+const groupFilter = (group: ApInvoiceCountGroup, today: IsoDate): repository.ApInvoiceFilter => ({
+  status: GROUP_FILTERS[group],
+  shipmentDates: apInvoiceCountWindow(group, today),
+});
+
 /**
  * GET api/v2/invoices/counts/action_required: what the navigation shows, without the three counts
  * the Accounting page's quick filters add (they read thousands of index entries each).
@@ -570,14 +577,10 @@ export async function apInvoiceActionRequiredCount(
   now = new Date(),
 ): Promise<ApInvoiceActionRequiredCount> {
   if (caller.scope.driverId) return { data: { actionRequired: 0 } };
-  const shipmentDates = apInvoiceCountWindow('actionRequired', todayOf(now));
+  const filter = groupFilter('actionRequired', todayOf(now));
   const actionRequired = await ctx.db.tenant(
     caller.scope,
-    (tx) =>
-      repository.countApInvoices(tx, caller.scope, {
-        status: GROUP_FILTERS.actionRequired,
-        shipmentDates,
-      }),
+    (tx) => repository.countApInvoices(tx, caller.scope, filter),
     { genericPlans: true },
   );
   return { data: { actionRequired } };
@@ -595,7 +598,7 @@ export async function apInvoiceCounts(
   const filters = Object.fromEntries(
     (Object.keys(GROUP_FILTERS) as ApInvoiceCountGroup[]).map((group) => [
       group,
-      { status: GROUP_FILTERS[group], shipmentDates: apInvoiceCountWindow(group, today) },
+      groupFilter(group, today),
     ]),
   ) as Record<ApInvoiceCountGroup, repository.ApInvoiceFilter>;
   // The four counts by company, status and date in one statement, planned once per connection

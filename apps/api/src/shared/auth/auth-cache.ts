@@ -104,36 +104,43 @@ export class AuthCache {
   }
 
   /** The caller under `key` (a token's subject, an api key), loaded at most every few seconds. */
-  async caller(key: string, load: () => Promise<Caller | null>): Promise<Caller | null> {
-    const now = Date.now();
-    if (this.ttlMs === 0) return load();
-    const known = this.live ? this.callers.get(key, now) : undefined;
-    if (known) return known;
-    const generation = this.generation;
-    const caller = await load();
-    // A change announced while it loaded may have made it stale: use it once, keep it not.
-    if (caller && generation === this.generation)
-      this.callers.set(key, { value: caller, expiresAt: now + this.ttlMs, userId: caller.userId });
-    this.follow();
-    return caller;
+  caller(key: string, load: () => Promise<Caller | null>): Promise<Caller | null> {
+    return this.kept(this.callers, key, load, (caller) => caller.userId, false);
   }
 
-  /** A user's Current user entity, read at most every few seconds. */
-  async currentUser(
+  /** A user's Current user entity, read at most every few seconds; a write of theirs drops it. */
+  currentUser(
     userId: string,
     load: () => Promise<CurrentUserRecord | undefined>,
   ): Promise<CurrentUserRecord | undefined> {
+    return this.kept(this.currentUsers, userId, load, () => userId, true);
+  }
+
+  /**
+   * What `entries` holds under `key` once this process listens, or what `load` answers, kept for the
+   * cache's seconds. A change announced while it loaded (or, with `afterOwnWrites`, a write of a
+   * caller's own) may have made it stale: it is used once and not kept.
+   */
+  private async kept<V, L extends V | null | undefined>(
+    entries: ExpiringMap<V>,
+    key: string,
+    load: () => Promise<L>,
+    userIdOf: (value: V) => string,
+    afterOwnWrites: boolean,
+  ): Promise<L> {
     if (this.ttlMs === 0) return load();
     const now = Date.now();
-    const known = this.live ? this.currentUsers.get(userId, now) : undefined;
-    if (known) return known;
+    const known = this.live ? entries.get(key, now) : undefined;
+    if (known) return known as L;
     const generation = this.generation;
     const ownWrites = this.ownWrites;
-    const user = await load();
-    if (user && generation === this.generation && ownWrites === this.ownWrites)
-      this.currentUsers.set(userId, { value: user, expiresAt: now + this.ttlMs, userId });
+    const value = await load();
+    const fresh =
+      generation === this.generation && (!afterOwnWrites || ownWrites === this.ownWrites);
+    if (value && fresh)
+      entries.set(key, { value, expiresAt: now + this.ttlMs, userId: userIdOf(value) });
     this.follow();
-    return user;
+    return value;
   }
 
   /** The caller wrote something: what they read next about themselves is read again. */
