@@ -2,7 +2,8 @@ import { TenderOfferStatus } from '@portal/domain';
 import { sql, type Expression, type SqlBool } from 'kysely';
 import type { Tx } from '../../db/database';
 import type { TenantScope } from '../../db/tenancy';
-import { startsWith } from '../../shared/http/like';
+import { compiledStatements, type StatementValue } from '../../db/compiled-statements';
+import { inPrefixRange, prefixRange } from '../../shared/http/like';
 import { shipmentVisibilityBranches } from '../../shared/tenancy/shipment-visibility';
 
 /**
@@ -37,98 +38,161 @@ interface Hit {
 // numbers are digits, on which both orders agree.
 const byNumber = (column: string) => sql`${sql.ref(column)} using ~<~`;
 
+interface SearchShape {
+  kind: TenantScope['kind'];
+  driver: boolean;
+  includeReferenceNumbers: boolean;
+}
+
+interface SearchValues extends Record<string, StatementValue> {
+  companyId: string;
+  carrierIds: readonly string[];
+  driverId: string;
+  numberFrom: string;
+  numberTo: string;
+  referenceFrom: string;
+  referenceTo: string;
+  take: number;
+}
+
+const searchShape = (shape: SearchShape) =>
+  `${shape.kind}:${shape.driver}:${shape.includeReferenceNumbers}`;
+
+/**
+ * Each visibility branch searched on its own index in shipment-number order and cut at `take` rows,
+ * joined in one union. A broker's own orders (and the loads it hauls) are also matched by reference
+ * number.
+ */
+function branchUnion(tx: Tx, shape: SearchShape, values: SearchValues) {
+  const scope: TenantScope = {
+    kind: shape.kind,
+    companyId: values.companyId,
+    userId: null,
+    carrierIds: values.carrierIds,
+    driverId: shape.driver ? values.driverId : null,
+  };
+  const number = { from: values.numberFrom, to: values.numberTo };
+  const reference = { from: values.referenceFrom, to: values.referenceTo };
+  const queries = shipmentVisibilityBranches(scope).flatMap((branch) => {
+    const base = tx.selectFrom('shipments').where(branch.where);
+    const matches: ((query: typeof base) => typeof base)[] = [
+      (query) => query.where(inPrefixRange('shipments.shipmentNumber', number)),
+    ];
+    if (branch.name === 'tendered') {
+      // The carrier's open tenders in the prefix, read by their own copy of the shipment number
+      // (migration 0203): a short prefix then reads those few shipments, not every open tender's.
+      const [numberMatch] = matches;
+      matches[0] = (query) =>
+        numberMatch!(query).where(
+          'shipments.id',
+          'in',
+          tx
+            .selectFrom('tenders as prefixTender')
+            .select('prefixTender.shipmentId')
+            .where('prefixTender.carrierCompanyId', '=', scope.companyId)
+            .where('prefixTender.status', '=', sql.lit(TenderOfferStatus.Sent))
+            .where(inPrefixRange('prefixTender.shipmentNumber', number)),
+        );
+    }
+    if (shape.includeReferenceNumbers && branch.name === 'customer') {
+      matches.push((query) =>
+        query.where(
+          'shipments.orderId',
+          'in',
+          tx
+            .selectFrom('referenceNumbers as reference')
+            .select('reference.orderId')
+            .where('reference.customerCompanyId', '=', scope.companyId)
+            .where(inPrefixRange('reference.valueLower', reference)),
+        ),
+      );
+    }
+    if (shape.includeReferenceNumbers && branch.name === 'carrier') {
+      matches.push((query) =>
+        query.where((eb): Expression<SqlBool> =>
+          eb.exists(
+            eb
+              .selectFrom('referenceNumbers as reference')
+              .select('reference.id')
+              .whereRef('reference.orderId', '=', 'shipments.orderId')
+              .where(inPrefixRange('reference.valueLower', reference)),
+          ),
+        ),
+      );
+    }
+    return matches.map((match) =>
+      match(base)
+        .select([
+          'shipments.id',
+          'shipments.shipmentNumber',
+          'shipments.status',
+          'shipments.orderId',
+          'shipments.originCity',
+          'shipments.originState',
+          'shipments.originPostalCode',
+          'shipments.destinationCity',
+          'shipments.destinationState',
+          'shipments.destinationPostalCode',
+        ])
+        .orderBy(byNumber('shipments.shipmentNumber'))
+        .limit(values.take),
+    );
+  });
+  return sql.join(
+    queries.map((query) => sql`(${query})`),
+    sql` union `,
+  );
+}
+
+// The union of short lists sorted and paged, and counted in the same statement, so every branch is
+// read once. Built once per shape (compiledStatements).
+const searchPage = compiledStatements(
+  searchShape,
+  (tx, shape, values: SearchValues & { offset: number; limit: number }) =>
+    sql<Hit & { hits: number }>`
+      select *, count(*) over () as hits from (${branchUnion(tx, shape, values)}) as hits
+       order by ${byNumber('shipment_number')} offset ${values.offset} limit ${values.limit}`,
+);
+
+const countMatches = compiledStatements(
+  searchShape,
+  (tx, shape, values: SearchValues) =>
+    sql<{ count: number }>`select count(*)::int as count from (
+      select id from (${branchUnion(tx, shape, values)}) as hits limit ${values.take}) as capped`,
+);
+
 /**
  * Each visibility branch is searched on its own index in shipment-number order and cut at the cap
  * (or at the rows the page needs, past it); the union of those short lists is sorted and paged, and
- * counted in the same statement, so every branch is read once. A broker's own orders (and the loads
- * it hauls) are also matched by reference number.
+ * counted in the same statement, so every branch is read once.
  */
 export async function searchShipments(tx: Tx, scope: TenantScope, criteria: QuickSearchCriteria) {
-  const referencePrefix = criteria.query.toLowerCase();
-  const branchQueries = (take: number) =>
-    shipmentVisibilityBranches(scope).flatMap((branch) => {
-      const base = tx.selectFrom('shipments').where(branch.where);
-      const matches: ((query: typeof base) => typeof base)[] = [
-        (query) => query.where(startsWith('shipments.shipmentNumber', criteria.query)),
-      ];
-      if (branch.name === 'tendered') {
-        // The carrier's open tenders in the prefix, read by their own copy of the shipment number
-        // (migration 0203): a short prefix then reads those few shipments, not every open tender's.
-        const [numberMatch] = matches;
-        matches[0] = (query) =>
-          numberMatch!(query).where(
-            'shipments.id',
-            'in',
-            tx
-              .selectFrom('tenders as prefixTender')
-              .select('prefixTender.shipmentId')
-              .where('prefixTender.carrierCompanyId', '=', scope.companyId)
-              .where('prefixTender.status', '=', sql.lit(TenderOfferStatus.Sent))
-              .where(startsWith('prefixTender.shipmentNumber', criteria.query)),
-          );
-      }
-      if (criteria.includeReferenceNumbers && branch.name === 'customer') {
-        matches.push((query) =>
-          query.where(
-            'shipments.orderId',
-            'in',
-            tx
-              .selectFrom('referenceNumbers as reference')
-              .select('reference.orderId')
-              .where('reference.customerCompanyId', '=', scope.companyId)
-              .where(startsWith('reference.valueLower', referencePrefix)),
-          ),
-        );
-      }
-      if (criteria.includeReferenceNumbers && branch.name === 'carrier') {
-        matches.push((query) =>
-          query.where((eb): Expression<SqlBool> =>
-            eb.exists(
-              eb
-                .selectFrom('referenceNumbers as reference')
-                .select('reference.id')
-                .whereRef('reference.orderId', '=', 'shipments.orderId')
-                .where(startsWith('reference.valueLower', referencePrefix)),
-            ),
-          ),
-        );
-      }
-      return matches.map((match) =>
-        match(base)
-          .select([
-            'shipments.id',
-            'shipments.shipmentNumber',
-            'shipments.status',
-            'shipments.orderId',
-            'shipments.originCity',
-            'shipments.originState',
-            'shipments.originPostalCode',
-            'shipments.destinationCity',
-            'shipments.destinationState',
-            'shipments.destinationPostalCode',
-          ])
-          .orderBy(byNumber('shipments.shipmentNumber'))
-          .limit(take),
-      );
-    });
-  const union = (take: number) =>
-    sql.join(
-      branchQueries(take).map((query) => sql`(${query})`),
-      sql` union `,
-    );
-
-  const take = Math.max(QUICK_SEARCH_COUNT_CAP, criteria.offset + criteria.limit);
-  const page = await sql<Hit & { hits: number }>`
-    select *, count(*) over () as hits from (${union(take)}) as hits
-     order by ${byNumber('shipment_number')} offset ${criteria.offset} limit ${criteria.limit}`.execute(
-    tx,
-  );
+  const shape: SearchShape = {
+    kind: scope.kind,
+    driver: scope.driverId !== null,
+    includeReferenceNumbers: criteria.includeReferenceNumbers,
+  };
+  const number = prefixRange(criteria.query);
+  const reference = prefixRange(criteria.query.toLowerCase());
+  const values: SearchValues = {
+    companyId: scope.companyId,
+    carrierIds: scope.carrierIds,
+    driverId: scope.driverId ?? '',
+    numberFrom: number.from,
+    numberTo: number.to,
+    referenceFrom: reference.from,
+    referenceTo: reference.to,
+    take: Math.max(QUICK_SEARCH_COUNT_CAP, criteria.offset + criteria.limit),
+  };
+  const page = await searchPage(tx, shape, {
+    ...values,
+    offset: criteria.offset,
+    limit: criteria.limit,
+  });
   const rows = page.rows.map(({ hits: _hits, ...row }) => row);
   // Past the last match the page is empty and tells nothing: count the numbers alone.
   const countPastTheEnd = async () => {
-    const counted = await sql<{ count: number }>`select count(*)::int as count from (
-        select id from (${union(QUICK_SEARCH_COUNT_CAP)}) as hits
-        limit ${QUICK_SEARCH_COUNT_CAP}) as capped`.execute(tx);
+    const counted = await countMatches(tx, shape, { ...values, take: QUICK_SEARCH_COUNT_CAP });
     return counted.rows[0]?.count ?? 0;
   };
   // Counted up to the cap; a page read past the cap still counts its own rows.
