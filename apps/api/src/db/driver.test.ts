@@ -54,6 +54,85 @@ describe('transactions that begin with their settings', () => {
     }
   });
 
+  it('runs a read-only tenant transaction as read-only: a write in it is refused', async () => {
+    const scope = {
+      companyId: COMPANY,
+      userId: null,
+      kind: 'carrier' as const,
+      carrierIds: [COMPANY],
+      driverId: null,
+    };
+    const mode = await db.tenant(
+      scope,
+      async (tx) =>
+        (
+          await sql<{
+            mode: string;
+          }>`select current_setting('transaction_read_only') as mode`.execute(tx)
+        ).rows[0],
+      { readOnly: true },
+    );
+    expect(mode).toEqual({ mode: 'on' });
+    await expect(
+      db.tenant(scope, (tx) => sql`create temporary table read_only_probe (id int)`.execute(tx), {
+        readOnly: true,
+      }),
+    ).rejects.toThrow(/read-only transaction/);
+    // The next transaction on the pool is an ordinary one.
+    const next = await db.tenant(
+      scope,
+      async (tx) =>
+        (
+          await sql<{
+            mode: string;
+          }>`select current_setting('transaction_read_only') as mode`.execute(tx)
+        ).rows[0],
+    );
+    expect(next).toEqual({ mode: 'off' });
+  });
+
+  it('begins each read-only transaction on one connection after the last one has committed', async () => {
+    // One connection: on PostgreSQL each read's commit is still on its way when the next begins.
+    const single = await openTestDatabase({ poolSize: 1 });
+    try {
+      const read = () =>
+        single.db.tenant(
+          {
+            companyId: COMPANY,
+            userId: null,
+            kind: 'carrier',
+            carrierIds: [COMPANY],
+            driverId: null,
+          },
+          async (tx) =>
+            (
+              await sql<{ started: string; mode: string }>`select now()::text as started,
+                current_setting('transaction_read_only') as mode`.execute(tx)
+            ).rows[0]!,
+          { readOnly: true },
+        );
+      const starts = new Set<string>();
+      for (let round = 0; round < 20; round++) {
+        const { started, mode } = await read();
+        expect(mode).toBe('on');
+        starts.add(started);
+      }
+      // A begin sent into a transaction still open would be ignored: now() would repeat.
+      expect(starts.size).toBe(20);
+      const write = await single.db.system(
+        async (tx) =>
+          (
+            await sql<{
+              mode: string;
+            }>`select current_setting('transaction_read_only') as mode`.execute(tx)
+          ).rows[0]!.mode,
+      );
+      expect(write).toBe('off');
+    } finally {
+      await single.dispose();
+    }
+  });
+
   it('refuses a setting value other than ids, kinds and lists of ids', () => {
     expect(settingLiteral(`${COMPANY},${COMPANY}`)).toBe(`'${COMPANY},${COMPANY}'`);
     expect(settingLiteral('')).toBe("''");

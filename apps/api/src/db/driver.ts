@@ -14,19 +14,30 @@ import type pg from 'pg';
  * round trip: `begin; select set_config(...)` goes to the server as one simple-protocol message, so a
  * request's transaction costs begin+settings, its work and commit, nothing more.
  */
-const prelude = new AsyncLocalStorage<{ sql: string; taken: boolean }>();
+interface Prelude {
+  sql: string;
+  /** The prelude makes the transaction read-only (`transaction_read_only`). */
+  readOnly: boolean;
+  taken: boolean;
+}
 
-export function withTransactionPrelude<T>(sql: string, open: () => Promise<T>): Promise<T> {
-  return prelude.run({ sql, taken: false }, open);
+const prelude = new AsyncLocalStorage<Prelude>();
+
+export function withTransactionPrelude<T>(
+  sql: string,
+  open: () => Promise<T>,
+  options: { readOnly?: boolean } = {},
+): Promise<T> {
+  return prelude.run({ sql, readOnly: options.readOnly === true, taken: false }, open);
 }
 
 // Only the first transaction of the context takes it: one a work function opens itself (a nested
 // owner transaction) begins plainly.
-function takePrelude(): string | undefined {
+function takePrelude(): Prelude | undefined {
   const store = prelude.getStore();
   if (!store || store.taken) return undefined;
   store.taken = true;
-  return store.sql;
+  return store;
 }
 
 /** Settings values go into the prelude as literals: only ids, kinds and lists of ids are allowed. */
@@ -52,8 +63,13 @@ export function observeQueries(observer: (observed: ObservedQuery) => void): () 
 class PreludeDriver implements Driver {
   // The prelude each connection's open transaction began with, for observers.
   private readonly preludes = new WeakMap<DatabaseConnection, string | undefined>();
+  // Connections whose open transaction is read-only.
+  private readonly reading = new WeakSet<DatabaseConnection>();
 
-  constructor(private readonly inner: Driver) {}
+  constructor(
+    private readonly inner: Driver,
+    private readonly options: PreludeOptions,
+  ) {}
 
   init() {
     return this.inner.init();
@@ -82,12 +98,14 @@ class PreludeDriver implements Driver {
   }
 
   async beginTransaction(connection: DatabaseConnection, settings: TransactionSettings) {
-    const sql = settings.isolationLevel || settings.accessMode ? undefined : takePrelude();
-    this.preludes.set(connection, sql);
-    if (sql === undefined) return this.inner.beginTransaction(this.innerOf(connection), settings);
+    const taken = settings.isolationLevel || settings.accessMode ? undefined : takePrelude();
+    this.preludes.set(connection, taken?.sql);
+    if (taken === undefined) return this.inner.beginTransaction(this.innerOf(connection), settings);
+    if (taken.readOnly) this.reading.add(connection);
+    else this.reading.delete(connection);
     const inner = this.innerOf(connection);
     try {
-      await inner.executeQuery(CompiledQuery.raw(`begin; ${sql}`));
+      await inner.executeQuery(CompiledQuery.raw(`begin; ${taken.sql}`));
     } catch (error) {
       // `begin` may have run before the settings failed: never hand back an open transaction.
       await inner.executeQuery(CompiledQuery.raw('rollback')).catch(() => undefined);
@@ -97,11 +115,20 @@ class PreludeDriver implements Driver {
 
   commitTransaction(connection: DatabaseConnection) {
     this.preludes.delete(connection);
-    return this.inner.commitTransaction(this.innerOf(connection));
+    const reading = this.reading.has(connection);
+    this.reading.delete(connection);
+    const commit = this.inner.commitTransaction(this.innerOf(connection));
+    if (!reading || !this.options.commitReadsInBackground) return commit;
+    // What a read-only transaction read does not depend on its commit: the answer goes out while
+    // `commit` is on its way. The connection queues its next statement behind it; a connection lost
+    // meanwhile fails that statement, as it would have failed this one (decision 235).
+    commit.catch(() => undefined);
+    return Promise.resolve();
   }
 
   rollbackTransaction(connection: DatabaseConnection) {
     this.preludes.delete(connection);
+    this.reading.delete(connection);
     return this.inner.rollbackTransaction(this.innerOf(connection));
   }
 
@@ -114,11 +141,19 @@ class PreludeDriver implements Driver {
   }
 }
 
+export interface PreludeOptions {
+  /**
+   * A read-only transaction's commit is sent without waiting for its answer: for a pool whose
+   * connections send their statements in order, one after the other (node-postgres).
+   */
+  commitReadsInBackground?: boolean;
+}
+
 /** The dialect with transactions that may carry a prelude (see withTransactionPrelude). */
-export function withPreludeTransactions(dialect: Dialect): Dialect {
+export function withPreludeTransactions(dialect: Dialect, options: PreludeOptions = {}): Dialect {
   return {
     createAdapter: () => dialect.createAdapter(),
-    createDriver: () => new PreludeDriver(dialect.createDriver()),
+    createDriver: () => new PreludeDriver(dialect.createDriver(), options),
     createQueryCompiler: () => dialect.createQueryCompiler(),
     createIntrospector: (db) => dialect.createIntrospector(db),
   };

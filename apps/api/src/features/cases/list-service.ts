@@ -168,8 +168,10 @@ export async function caseCountStats(
   query: CaseCountStatsQuery = {},
 ): Promise<CaseCountStatsAnswer> {
   const criteria = criteriaOf(query);
-  const rows = await ctx.db.tenant(caller.scope, (tx) =>
-    caseGroupCounts(tx, caller.scope, criteria),
+  const rows = await ctx.db.tenant(
+    caller.scope,
+    (tx) => caseGroupCounts(tx, caller.scope, criteria),
+    { readOnly: true },
   );
   const counts = { new: 0, inProgress: 0, onHold: 0, resolved: 0 };
   for (const row of rows) {

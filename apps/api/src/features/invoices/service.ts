@@ -581,7 +581,7 @@ export async function apInvoiceActionRequiredCount(
   const actionRequired = await ctx.db.tenant(
     caller.scope,
     (tx) => repository.countApInvoices(tx, caller.scope, filter),
-    { genericPlans: true },
+    { genericPlans: true, readOnly: true },
   );
   return { data: { actionRequired } };
 }
@@ -606,7 +606,7 @@ export async function apInvoiceCounts(
   const data = await ctx.db.tenant(
     caller.scope,
     (tx) => repository.countApInvoicesByFilter(tx, caller.scope, filters),
-    { genericPlans: true },
+    { genericPlans: true, readOnly: true },
   );
   return { data };
 }

@@ -23,6 +23,7 @@ export async function currentUser(ctx: AppContext, caller: Caller): Promise<Curr
   const user = await ctx.identity.authCache.currentUser(caller.userId, () =>
     ctx.db.tenant(caller.scope, (tx) => readCurrentUser(tx, caller.userId), {
       genericPlans: true,
+      readOnly: true,
     }),
   );
   if (!user) throw notFound('User');

@@ -22,7 +22,7 @@ export async function quickSearchShipments(
         offset: (query.page - 1) * query.pageSize,
         limit: query.pageSize,
       }),
-    { genericPlans: true },
+    { genericPlans: true, readOnly: true },
   );
   return {
     data: rows.map((row) => ({

@@ -58,7 +58,9 @@ export async function rateRequestStatusCounts(
 ): Promise<RateRequestStatusCounts> {
   const counts = { sent: 0, offered: 0, declined: 0 };
   if (caller.scope.driverId) return { data: counts };
-  const rows = await ctx.db.tenant(caller.scope, (tx) => rateRequestStatusTally(tx, caller.scope));
+  const rows = await ctx.db.tenant(caller.scope, (tx) => rateRequestStatusTally(tx, caller.scope), {
+    readOnly: true,
+  });
   for (const row of rows) {
     const key = KEYS[row.status];
     if (key) counts[key] += row.count;

@@ -150,9 +150,15 @@ export async function presentShipmentDetail(
 }
 
 export function shipmentDetail(ctx: AppContext, caller: Caller, id: string) {
-  return withVisibleShipment(ctx, caller, id, async (tx, shipment, relation) => ({
-    data: await presentShipmentDetail(tx, shipment, relation),
-  }));
+  return withVisibleShipment(
+    ctx,
+    caller,
+    id,
+    async (tx, shipment, relation) => ({
+      data: await presentShipmentDetail(tx, shipment, relation),
+    }),
+    { readOnly: true },
+  );
 }
 
 export function shipmentRequirements(

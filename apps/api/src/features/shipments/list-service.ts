@@ -117,7 +117,7 @@ function toListItem(
  * plans, whose estimates follow the text.
  */
 function listPlans(searchText: string | undefined) {
-  return { genericPlans: searchText === undefined };
+  return { genericPlans: searchText === undefined, readOnly: true };
 }
 
 /** One page of a shipment list with its total, as the lists answer it. */
@@ -190,13 +190,16 @@ export async function shipmentStatusCounts(
   caller: Caller,
   query: ShipmentStatusCountQuery,
 ): Promise<ShipmentStatusCounts> {
-  const tally = await ctx.db.tenant(caller.scope, async (tx) =>
-    tallyShipments(tx, caller.scope, await partyBranches(tx, caller.scope), {
-      statuses: SHIPMENT_STATUSES,
-      query: query.query?.trim() || undefined,
-      needsUpdates: query.needsUpdates ?? false,
-      now: new Date(),
-    }),
+  const tally = await ctx.db.tenant(
+    caller.scope,
+    async (tx) =>
+      tallyShipments(tx, caller.scope, await partyBranches(tx, caller.scope), {
+        statuses: SHIPMENT_STATUSES,
+        query: query.query?.trim() || undefined,
+        needsUpdates: query.needsUpdates ?? false,
+        now: new Date(),
+      }),
+    { readOnly: true },
   );
   return {
     data: SHIPMENT_STATUSES.map((status) => {
@@ -214,13 +217,16 @@ export async function shipmentOnTimeCounts(
   caller: Caller,
   query: ShipmentCountQuery,
 ): Promise<ShipmentOnTimeCounts> {
-  const tally = await ctx.db.tenant(caller.scope, async (tx) =>
-    tallyShipments(tx, caller.scope, await partyBranches(tx, caller.scope), {
-      statuses: statusesOrDefault(query.statuses),
-      query: query.query?.trim() || undefined,
-      needsUpdates: query.needsUpdates ?? false,
-      now: new Date(),
-    }),
+  const tally = await ctx.db.tenant(
+    caller.scope,
+    async (tx) =>
+      tallyShipments(tx, caller.scope, await partyBranches(tx, caller.scope), {
+        statuses: statusesOrDefault(query.statuses),
+        query: query.query?.trim() || undefined,
+        needsUpdates: query.needsUpdates ?? false,
+        now: new Date(),
+      }),
+    { readOnly: true },
   );
   const counts = { onTime: 0, late: 0, notYetKnown: 0 };
   for (const entry of tally.values()) {

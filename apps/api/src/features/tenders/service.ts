@@ -56,7 +56,9 @@ export async function tenderStatusCounts(
 ): Promise<TenderStatusCounts> {
   // A driver session works its own loads and answers no tenders.
   if (caller.scope.driverId) return { data: { ...ZERO } };
-  const rows = await ctx.db.tenant(caller.scope, (tx) => tenderStatusTally(tx, caller.scope));
+  const rows = await ctx.db.tenant(caller.scope, (tx) => tenderStatusTally(tx, caller.scope), {
+    readOnly: true,
+  });
   const counts = { ...ZERO };
   for (const row of rows) {
     const key = KEYS[row.status];

@@ -99,18 +99,22 @@ export async function findThirdPartyInvoices(
   query: ThirdPartyInvoiceFindQuery,
 ): Promise<ThirdPartyInvoicePage> {
   const filters = filtersOf(query);
-  const { rows, totalCount } = await ctx.db.tenant(caller.scope, async (tx) => {
-    const totalCount = await repository.countInvoices(tx, caller.scope, filters);
-    const offset = (query.page - 1) * query.pageSize;
-    const rows =
-      query.pageSize === 0 || offset >= totalCount
-        ? []
-        : await repository.pageOfInvoices(tx, caller.scope, filters, {
-            offset,
-            limit: query.pageSize,
-          });
-    return { rows, totalCount };
-  });
+  const { rows, totalCount } = await ctx.db.tenant(
+    caller.scope,
+    async (tx) => {
+      const totalCount = await repository.countInvoices(tx, caller.scope, filters);
+      const offset = (query.page - 1) * query.pageSize;
+      const rows =
+        query.pageSize === 0 || offset >= totalCount
+          ? []
+          : await repository.pageOfInvoices(tx, caller.scope, filters, {
+              offset,
+              limit: query.pageSize,
+            });
+      return { rows, totalCount };
+    },
+    { readOnly: true },
+  );
   return {
     data: rows.map((row) => ({
       invoiceId: row.id,
@@ -214,25 +218,29 @@ export async function listInvoiceDetails(
   query: ThirdPartyInvoiceFindQuery,
 ): Promise<InvoiceDetailPage> {
   const filters = filtersOf(query);
-  return ctx.db.tenant(caller.scope, async (tx) => {
-    const totalCount = await repository.countInvoices(tx, caller.scope, filters);
-    const offset = (query.page - 1) * query.pageSize;
-    if (query.pageSize === 0 || offset >= totalCount) {
-      return { data: [], page: query.page, pageSize: query.pageSize, totalCount };
-    }
-    const cards = await repository.pageOfInvoices(tx, caller.scope, filters, {
-      offset,
-      limit: query.pageSize,
-    });
-    const details = await detailsOf(tx, caller, { ids: cards.map((card) => card.id) });
-    const byId = new Map(details.map((detail) => [detail.id, detail]));
-    return {
-      data: cards.flatMap((card) => byId.get(card.id) ?? []),
-      page: query.page,
-      pageSize: query.pageSize,
-      totalCount,
-    };
-  });
+  return ctx.db.tenant(
+    caller.scope,
+    async (tx) => {
+      const totalCount = await repository.countInvoices(tx, caller.scope, filters);
+      const offset = (query.page - 1) * query.pageSize;
+      if (query.pageSize === 0 || offset >= totalCount) {
+        return { data: [], page: query.page, pageSize: query.pageSize, totalCount };
+      }
+      const cards = await repository.pageOfInvoices(tx, caller.scope, filters, {
+        offset,
+        limit: query.pageSize,
+      });
+      const details = await detailsOf(tx, caller, { ids: cards.map((card) => card.id) });
+      const byId = new Map(details.map((detail) => [detail.id, detail]));
+      return {
+        data: cards.flatMap((card) => byId.get(card.id) ?? []),
+        page: query.page,
+        pageSize: query.pageSize,
+        totalCount,
+      };
+    },
+    { readOnly: true },
+  );
 }
 
 // ---- Changes ----

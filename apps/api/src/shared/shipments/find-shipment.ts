@@ -113,11 +113,15 @@ export async function withVisibleShipment<T>(
   caller: Caller,
   id: string,
   work: (tx: Tx, shipment: ShipmentRow, relation: ShipmentRelation) => Promise<T>,
-  options: { forUpdate?: boolean } = {},
+  options: { forUpdate?: boolean; readOnly?: boolean } = {},
 ): Promise<T> {
   const key = parseShipmentKey(id);
-  return ctx.db.tenant(caller.scope, async (tx) => {
-    const shipment = await findVisibleShipment(tx, caller.scope, key, options);
-    return work(tx, shipment, shipmentRelation(caller, shipment));
-  });
+  return ctx.db.tenant(
+    caller.scope,
+    async (tx) => {
+      const shipment = await findVisibleShipment(tx, caller.scope, key, options);
+      return work(tx, shipment, shipmentRelation(caller, shipment));
+    },
+    { readOnly: options.readOnly === true },
+  );
 }
