@@ -1,4 +1,4 @@
-import { getJson, report, sideBySide, type BenchServer } from './lib';
+import { getJson, report, requestJson, sideBySide, type BenchServer } from './lib';
 
 // The load board (issue 10): a 100-mile origin radius search with a pickup date range, first page,
 // against the bare indexed SQL of the same rows; booking a load; 50 bookings of one load at once.
@@ -75,12 +75,8 @@ async function post(
   body: unknown,
   headers: Record<string, string> = {},
 ) {
-  const response = await fetch(url, {
-    method: 'POST',
-    headers: { authorization: `Bearer ${token}`, 'content-type': 'application/json', ...headers },
-    body: JSON.stringify(body),
-  });
-  return { status: response.status, body: (await response.json()) as Record<string, unknown> };
+  const response = await requestJson(url, token, { method: 'POST', body, headers });
+  return { status: response.status, body: response.body as Record<string, unknown> };
 }
 
 /** Ready to Book loads the carrier can quote, each with a spot quote made for the benchmark. */

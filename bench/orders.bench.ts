@@ -1,4 +1,4 @@
-import { report, sideBySide, type BenchServer } from './lib';
+import { report, requestJson, sideBySide, type BenchServer } from './lib';
 
 // Consolidation (issue 15): with 100,000 open orders of the broker on no shipment, the consolidatable
 // search for one of them over HTTP against the bare indexed SQL of the same rows.
@@ -103,13 +103,12 @@ export async function consolidatableSearchBench(server: BenchServer, iterations:
     iterations,
     async (index) => {
       const anchor = anchors[index % anchors.length]!;
-      const response = await fetch(`${server.baseUrl}/api/v2/orders/consolidatable_orders`, {
-        method: 'POST',
-        headers: { authorization: `Bearer ${token}`, 'content-type': 'application/json' },
-        body: JSON.stringify({ orderId: anchor.order_number }),
-      });
+      const response = await requestJson(
+        `${server.baseUrl}/api/v2/orders/consolidatable_orders`,
+        token,
+        { method: 'POST', body: { orderId: anchor.order_number } },
+      );
       if (response.status !== 200) throw new Error(`Search answered ${response.status}`);
-      await response.json();
     },
     async (index) => {
       const a = anchors[index % anchors.length]!;
