@@ -1,4 +1,4 @@
-import { TenderOfferStatus } from '@portal/domain';
+import { ShipmentStatus, TenderOfferStatus } from '@portal/domain';
 import { sql, type Expression, type SqlBool } from 'kysely';
 import type { Tx } from '../../db/database';
 import type { TenantScope } from '../../db/tenancy';
@@ -60,7 +60,7 @@ const searchShape = (shape: SearchShape) =>
 
 /**
  * Each visibility branch searched on its own index in shipment-number order and cut at `take` rows,
- * joined in one union. A broker's own orders (and the loads it hauls) are also matched by reference
+ * the matches of all joined. A broker's own orders (and the loads it hauls) are also matched by reference
  * number.
  */
 function branchUnion(tx: Tx, shape: SearchShape, values: SearchValues) {
@@ -74,7 +74,15 @@ function branchUnion(tx: Tx, shape: SearchShape, values: SearchValues) {
   const number = { from: values.numberFrom, to: values.numberTo };
   const reference = { from: values.referenceFrom, to: values.referenceTo };
   const queries = shipmentVisibilityBranches(scope).flatMap((branch) => {
-    const base = tx.selectFrom('shipments').where(branch.where);
+    // The tendered branch's open tenders are read in the prefix alone (below): its own condition
+    // (any open tender of the carrier's) adds nothing to that but a second lookup per shipment.
+    const base = tx
+      .selectFrom('shipments')
+      .where(
+        branch.name === 'tendered'
+          ? (eb) => eb('shipments.status', '=', sql.lit(ShipmentStatus.Tendering))
+          : branch.where,
+      );
     const matches: ((query: typeof base) => typeof base)[] = [
       (query) => query.where(inPrefixRange('shipments.shipmentNumber', number)),
     ];
@@ -138,20 +146,22 @@ function branchUnion(tx: Tx, shape: SearchShape, values: SearchValues) {
         .limit(values.take),
     );
   });
-  return sql.join(
+  // A shipment may match in two branches: kept once, in number order. Sorting the short lists by
+  // number (and id) costs less than hashing whole rows as `union` would.
+  return sql`select distinct on (shipment_number, id) * from (${sql.join(
     queries.map((query) => sql`(${query})`),
-    sql` union `,
-  );
+    sql` union all `,
+  )}) as branch order by ${byNumber('shipment_number')}, id`;
 }
 
-// The union of short lists sorted and paged, and counted in the same statement, so every branch is
-// read once. Built once per shape (compiledStatements).
+// The matches sorted and paged, and counted in the same statement, so every branch is read once.
+// Built once per shape (compiledStatements).
 const searchPage = compiledStatements(
   searchShape,
   (tx, shape, values: SearchValues & { offset: number; limit: number }) =>
     sql<Hit & { hits: number }>`
       select *, count(*) over () as hits from (${branchUnion(tx, shape, values)}) as hits
-       order by ${byNumber('shipment_number')} offset ${values.offset} limit ${values.limit}`,
+       order by ${byNumber('shipment_number')}, id offset ${values.offset} limit ${values.limit}`,
 );
 
 const countMatches = compiledStatements(
