@@ -157,3 +157,31 @@ describe('offers to award', () => {
     expect(anonymous.statusCode).toBe(401);
   });
 });
+
+describe('asking a carrier twice', () => {
+  it('refuses a carrier whose rate request on the load is still open, sending nothing, and asks again once it is answered', async () => {
+    const load = await readyToBook();
+    const [first] = await ask(load.shipmentNumber, [world.carrier.id]);
+
+    const again = await t.injectAs(world.users.operatorUser, {
+      method: 'POST',
+      url: `/api/v2/shipments/${load.shipmentNumber}/rate_requests`,
+      payload: { carrierIds: [world.otherCarrier.id, world.carrier.id] },
+    });
+    expect(again.statusCode).toBe(409);
+    expect(again.json().detail).toBe(
+      `${world.carrier.name} has an open rate request for shipment ${load.shipmentNumber} already; nothing was sent.`,
+    );
+    // Nothing was sent: not even to the carrier not yet asked.
+    const listed = await t.injectAs(world.users.operatorUser, {
+      method: 'GET',
+      url: `/api/v2/rate_requests?shipmentId=${load.id}&pageSize=50`,
+    });
+    expect(listed.json().data.map((row: { id: string }) => row.id)).toEqual([first!.id]);
+
+    // Once the carrier has answered, it may be asked again.
+    await offer('carrierUser', first!.id, load.id, 1800);
+    const afterAnswer = await ask(load.shipmentNumber, [world.carrier.id, world.otherCarrier.id]);
+    expect(afterAnswer).toHaveLength(2);
+  });
+});

@@ -330,49 +330,72 @@ export function sendRateRequests(
   body: SendRateRequestsBody,
 ): Promise<RateRequestListAnswer> {
   if (caller.scope.kind !== 'operator') throw forbidden('Only the operator sends rate requests.');
-  return withVisibleShipment(ctx, caller, shipmentKey, async (tx, shipment) => {
-    if (
-      shipment.status !== ShipmentStatus.ReadyToBook &&
-      shipment.status !== ShipmentStatus.Tendering
-    ) {
-      throw conflict(
-        `Shipment ${shipment.shipmentNumber} is ${statusValue(shipment.status).displayName}; rates are asked for a load not yet booked.`,
-      );
-    }
-    const ids = [...new Set(body.carrierIds.map((carrierId) => carrierId.toLowerCase()))];
-    const carriers = await tx
-      .selectFrom('companies')
-      .select(['id', 'kind'])
-      .where('id', 'in', ids)
-      .execute();
-    ids.forEach((carrierId, index) => {
-      if (!carriers.some((row) => row.id === carrierId && row.kind === 'carrier')) {
-        throw invalidField(`carrierIds.${index}`, 'Not a carrier');
+  return withVisibleShipment(
+    ctx,
+    caller,
+    shipmentKey,
+    async (tx, shipment) => {
+      if (
+        shipment.status !== ShipmentStatus.ReadyToBook &&
+        shipment.status !== ShipmentStatus.Tendering
+      ) {
+        throw conflict(
+          `Shipment ${shipment.shipmentNumber} is ${statusValue(shipment.status).displayName}; rates are asked for a load not yet booked.`,
+        );
       }
-    });
-    const created = await tx
-      .insertInto('rateRequests')
-      .values(
-        ids.map((carrierCompanyId) => ({
-          shipmentId: shipment.id,
-          carrierCompanyId,
-          customerCompanyId: shipment.customerCompanyId,
-          status: RateRequestStatus.Sent,
-          note: body.note ?? null,
-        })),
-      )
-      .returning(['id', 'carrierCompanyId'])
-      .execute();
-    for (const request of created) {
-      const people = await usersWithAccess(tx, [request.carrierCompanyId], ACCESS.carrierPortal);
-      await notifyPeople(tx, people, {
-        kind: 'NewRateRequest',
-        title: `Rate request for shipment ${shipment.shipmentNumber}`,
-        body: `Price ${shipment.originCity}, ${shipment.originState} to ${shipment.destinationCity}, ${shipment.destinationState}.`,
-        link: `/rates/${request.id}/preview`,
+      const ids = [...new Set(body.carrierIds.map((carrierId) => carrierId.toLowerCase()))];
+      const carriers = await tx
+        .selectFrom('companies')
+        .select(['id', 'kind'])
+        .where('id', 'in', ids)
+        .execute();
+      ids.forEach((carrierId, index) => {
+        if (!carriers.some((row) => row.id === carrierId && row.kind === 'carrier')) {
+          throw invalidField(`carrierIds.${index}`, 'Not a carrier');
+        }
       });
-    }
-    const rows = await Promise.all(created.map((request) => findOr404(tx, caller, request.id)));
-    return { data: rows.map(present) };
-  });
+      // A carrier asked already and not yet answered is not asked twice (decision 236): the load is
+      // locked above, so two sends at once cannot both pass this.
+      const stillOpen = await tx
+        .selectFrom('rateRequests as asked')
+        .innerJoin('companies as carrier', 'carrier.id', 'asked.carrierCompanyId')
+        .select('carrier.name')
+        .where('asked.shipmentId', '=', shipment.id)
+        .where('asked.carrierCompanyId', 'in', ids)
+        .where('asked.status', '=', RateRequestStatus.Sent)
+        .orderBy('carrier.name')
+        .execute();
+      if (stillOpen.length > 0) {
+        const names = [...new Set(stillOpen.map((row) => row.name))];
+        throw conflict(
+          `${names.join(', ')} ${names.length === 1 ? 'has' : 'have'} an open rate request for shipment ${shipment.shipmentNumber} already; nothing was sent.`,
+        );
+      }
+      const created = await tx
+        .insertInto('rateRequests')
+        .values(
+          ids.map((carrierCompanyId) => ({
+            shipmentId: shipment.id,
+            carrierCompanyId,
+            customerCompanyId: shipment.customerCompanyId,
+            status: RateRequestStatus.Sent,
+            note: body.note ?? null,
+          })),
+        )
+        .returning(['id', 'carrierCompanyId'])
+        .execute();
+      for (const request of created) {
+        const people = await usersWithAccess(tx, [request.carrierCompanyId], ACCESS.carrierPortal);
+        await notifyPeople(tx, people, {
+          kind: 'NewRateRequest',
+          title: `Rate request for shipment ${shipment.shipmentNumber}`,
+          body: `Price ${shipment.originCity}, ${shipment.originState} to ${shipment.destinationCity}, ${shipment.destinationState}.`,
+          link: `/rates/${request.id}/preview`,
+        });
+      }
+      const rows = await Promise.all(created.map((request) => findOr404(tx, caller, request.id)));
+      return { data: rows.map(present) };
+    },
+    { forUpdate: true },
+  );
 }
