@@ -62,33 +62,25 @@ describe('transactions that begin with their settings', () => {
       carrierIds: [COMPANY],
       driverId: null,
     };
-    const mode = await db.tenant(
-      scope,
-      async (tx) =>
-        (
-          await sql<{
-            mode: string;
-          }>`select current_setting('transaction_read_only') as mode`.execute(tx)
-        ).rows[0],
-      { readOnly: true },
-    );
-    expect(mode).toEqual({ mode: 'on' });
+    const mode = (options?: { readOnly: true }) =>
+      db.tenant(
+        scope,
+        async (tx) =>
+          (
+            await sql<{
+              mode: string;
+            }>`select current_setting('transaction_read_only') as mode`.execute(tx)
+          ).rows[0]!.mode,
+        options,
+      );
+    expect(await mode({ readOnly: true })).toBe('on');
     await expect(
       db.tenant(scope, (tx) => sql`create temporary table read_only_probe (id int)`.execute(tx), {
         readOnly: true,
       }),
     ).rejects.toThrow(/read-only transaction/);
     // The next transaction on the pool is an ordinary one.
-    const next = await db.tenant(
-      scope,
-      async (tx) =>
-        (
-          await sql<{
-            mode: string;
-          }>`select current_setting('transaction_read_only') as mode`.execute(tx)
-        ).rows[0],
-    );
-    expect(next).toEqual({ mode: 'off' });
+    expect(await mode()).toBe('off');
   });
 
   it('begins each read-only transaction on one connection after the last one has committed', async () => {
