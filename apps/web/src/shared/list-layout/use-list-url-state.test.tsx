@@ -26,6 +26,9 @@ function InvoiceList() {
       >
         Open invoice 7
       </button>
+      <button type="button" onClick={() => void navigate('/payments')}>
+        Go to payments
+      </button>
       <Outlet />
     </>
   );
@@ -60,6 +63,25 @@ function renderList(url = '/invoices') {
               ),
           },
         ],
+      },
+      {
+        path: '/payments',
+        // Another page, whose code also arrives a moment later.
+        lazy: () =>
+          new Promise((resolve) =>
+            setTimeout(
+              () =>
+                resolve({
+                  element: (
+                    <>
+                      <p>Payments</p>
+                      <Address />
+                    </>
+                  ),
+                }),
+              DRAWER_LOAD_MS,
+            ),
+          ),
       },
     ],
     { initialEntries: [url] },
@@ -110,5 +132,17 @@ describe('useListUrlState with a debounced search', () => {
     fireEvent.click(screen.getByRole('button', { name: 'Sort by pickup' }));
     await wait(LIST_SEARCH_DEBOUNCE_MS);
     expect(address()).toBe('/invoices?sort=pickup&search=4500');
+  });
+
+  it('does not carry a search that settles while the user is leaving for another page', async () => {
+    renderList('/invoices?view=paid');
+    type('4500');
+    await wait(200);
+    fireEvent.click(screen.getByRole('button', { name: 'Go to payments' }));
+    // The search settles while the next page is still loading: it belongs to the list left behind.
+    await wait(DRAWER_LOAD_MS + LIST_SEARCH_DEBOUNCE_MS);
+    await wait(100);
+    expect(screen.getByText('Payments')).toBeTruthy();
+    expect(address()).toBe('/payments');
   });
 });

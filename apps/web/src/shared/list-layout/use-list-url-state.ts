@@ -3,6 +3,7 @@ import {
   UNSAFE_DataRouterStateContext as DataRouterStateContext,
   useLocation,
   useNavigate,
+  useResolvedPath,
   useSearchParams,
 } from 'react-router';
 
@@ -37,6 +38,10 @@ export function useListUrlState<F extends Record<string, string>>(options: {
   // settles while a drawer's screen is still loading (a navigation under way), or after a sort,
   // merges into that address instead of cancelling it with the list's own. The router's state is
   // read from its context (null outside a data router, where navigations are immediate).
+  // A write that settles while the user is leaving for another page belongs to the list left
+  // behind: it is dropped rather than carried into that page's address. The list's own path is its
+  // route's; its drawers are deeper paths under it.
+  const listPath = useResolvedPath('.').pathname.replace(/\/$/, '');
   const location = useLocation();
   const pending = useContext(DataRouterStateContext)?.navigation.location;
   const target = pending ?? location;
@@ -62,6 +67,7 @@ export function useListUrlState<F extends Record<string, string>>(options: {
   const update = useCallback(
     (change: (next: URLSearchParams) => void, replace = false) => {
       const current = latest.current;
+      if (current.pathname !== listPath && !current.pathname.startsWith(`${listPath}/`)) return;
       const next = new URLSearchParams(current.search);
       change(next);
       const search = next.toString();
@@ -70,7 +76,7 @@ export function useListUrlState<F extends Record<string, string>>(options: {
         { replace, state: current.state },
       );
     },
-    [navigate],
+    [navigate, listPath],
   );
 
   const setView = useCallback(
