@@ -100,13 +100,15 @@ class PreludeDriver implements Driver {
   async beginTransaction(connection: DatabaseConnection, settings: TransactionSettings) {
     const taken = settings.isolationLevel || settings.accessMode ? undefined : takePrelude();
     this.preludes.set(connection, taken?.sql);
-    if (taken === undefined) return this.inner.beginTransaction(this.innerOf(connection), settings);
-    if (taken.readOnly) this.reading.add(connection);
+    // Set for every transaction, so that one whose begin failed marks no later one as a read.
+    if (taken?.readOnly) this.reading.add(connection);
     else this.reading.delete(connection);
+    if (taken === undefined) return this.inner.beginTransaction(this.innerOf(connection), settings);
     const inner = this.innerOf(connection);
     try {
       await inner.executeQuery(CompiledQuery.raw(`begin; ${taken.sql}`));
     } catch (error) {
+      this.reading.delete(connection);
       // `begin` may have run before the settings failed: never hand back an open transaction.
       await inner.executeQuery(CompiledQuery.raw('rollback')).catch(() => undefined);
       throw error;
