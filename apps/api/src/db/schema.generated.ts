@@ -85,6 +85,7 @@ export interface ApInvoices {
   invoiceAmountCents: Generated<number>;
   invoiceDate: string | null;
   invoiceNumber: Generated<string>;
+  loadDelivered: Generated<boolean>;
   paidAt: Timestamp | null;
   quickPayFeeCents: Generated<number>;
   receivedAt: Timestamp | null;

@@ -646,6 +646,13 @@ describe('determinism, reset and scale', () => {
         select count(*)::int as count from ap_invoices i join shipments s on s.id = i.shipment_id
          where s.shipment_number::bigint > 1000300`.execute(db.owner);
       expect(invoices[0]!.count).toBeGreaterThan(1_000);
+      // The bulk rows say whether their load is delivered, and the trigger that keeps it is back on.
+      const { rows: kept } = await sql<{ wrong: number; enabled: string }>`
+        select (select count(*)::int from ap_invoices i join shipments s on s.id = i.shipment_id
+                 where i.load_delivered is distinct from (s.status in (7, 8))) as wrong,
+               (select tgenabled from pg_trigger where tgname = 'ap_invoices_load_delivered') as enabled
+      `.execute(db.owner);
+      expect(kept[0]).toEqual({ wrong: 0, enabled: 'O' });
       const loads = await paidLoads(db);
       expect(loads.length).toBeGreaterThan(1_500);
       expect(outOfBand(loads)).toEqual([]);

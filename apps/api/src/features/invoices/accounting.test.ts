@@ -659,4 +659,38 @@ describe('the counts', () => {
     // submit and noPod were submitted above; race is the one draft left on a delivered load.
     expect(response.json().data).toMatchObject({ actionRequired: 1, inProcess: 3, paid: 1 });
   });
+
+  it('move a draft to Action Required when its load is delivered, whoever writes the invoice', async () => {
+    const badge = async () =>
+      (await get(carrier(), '/api/v2/invoices/counts/action_required')).json().data.actionRequired;
+    const view = async (status: number) =>
+      numbers(await get(carrier(), `/api/v2/ap_invoices?status=${status}`));
+    const { inTransit } = invoices;
+    expect(await badge()).toBe(1);
+    expect(await view(AccountingFilterStatus.Pending)).toEqual([inTransit.invoiceNumber]);
+
+    // Nobody marks a load delivered on the invoice by hand: the database reads the shipment again.
+    await t.db.system((tx) =>
+      tx
+        .updateTable('apInvoices')
+        .set({ loadDelivered: true })
+        .where('id', '=', inTransit.id)
+        .execute(),
+    );
+    expect(await badge()).toBe(1);
+
+    // The carrier closes the load: its draft needs the carrier's invoice now.
+    const closed = await send(
+      carrier(),
+      'PATCH',
+      `/api/v2/shipments/${inTransit.made.shipment.shipmentNumber}/quick_closure`,
+      {},
+    );
+    expect(closed.statusCode, closed.body).toBe(200);
+    expect(await badge()).toBe(2);
+    expect(await view(AccountingFilterStatus.Pending)).toEqual([]);
+    expect(await view(AccountingFilterStatus.Uninvoiced)).toContain(inTransit.invoiceNumber);
+    const counts = await get(carrier(), '/api/v2/invoices/counts');
+    expect(counts.json().data).toMatchObject({ actionRequired: 2 });
+  });
 });

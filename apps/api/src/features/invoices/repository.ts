@@ -2,7 +2,6 @@ import {
   AccountingFilterStatus,
   ApInvoiceStatus,
   DocumentType,
-  ShipmentStatus,
   type IsoDateRange,
 } from '@portal/domain';
 import { sql, type Expression, type ExpressionBuilder, type SqlBool } from 'kysely';
@@ -17,7 +16,6 @@ type InvoiceBuilder = ExpressionBuilder<
   'invoice' | 'shipment'
 >;
 
-const DELIVERED = [ShipmentStatus.Delivered, ShipmentStatus.DeliveryConfirmed];
 const NOT_VOIDED = [
   ApInvoiceStatus.Draft,
   ApInvoiceStatus.Received,
@@ -38,21 +36,24 @@ export interface ApInvoiceFilter {
  */
 const literals = (values: readonly number[]) => values.map((value) => sql.lit(value));
 
-/** The accounting filter as stored statuses and, for drafts, whether the load is delivered. */
-function statusCondition(eb: InvoiceBuilder, status: AccountingFilterStatus): Expression<SqlBool> {
+/**
+ * The accounting filter as stored statuses and, for drafts, whether the load is delivered (kept on
+ * the invoice by the database, migration 0206): it reads the invoice alone.
+ */
+function statusCondition(
+  eb: ExpressionBuilder<DB & { invoice: DB['apInvoices'] }, 'invoice'>,
+  status: AccountingFilterStatus,
+): Expression<SqlBool> {
   switch (status) {
     case AccountingFilterStatus.Uninvoiced:
       return eb.and([
         eb('invoice.status', '=', sql.lit(ApInvoiceStatus.Draft)),
-        eb('shipment.status', 'in', literals(DELIVERED)),
+        eb('invoice.loadDelivered', '=', sql.lit(true)),
       ]);
     case AccountingFilterStatus.Pending:
       return eb.and([
         eb('invoice.status', '=', sql.lit(ApInvoiceStatus.Draft)),
-        eb.or([
-          eb('shipment.status', 'is', null),
-          eb('shipment.status', 'not in', literals(DELIVERED)),
-        ]),
+        eb('invoice.loadDelivered', '=', sql.lit(false)),
       ]);
     case AccountingFilterStatus.Invoiced:
       return eb(
@@ -110,23 +111,15 @@ function filtered(tx: Tx, scope: TenantScope, filter: ApInvoiceFilter) {
   return query;
 }
 
-/** Filters that read only the invoice's own stored status, by the statuses they mean. */
-const STORED_STATUSES: Partial<Record<AccountingFilterStatus, readonly ApInvoiceStatus[]>> = {
-  [AccountingFilterStatus.All]: NOT_VOIDED,
-  [AccountingFilterStatus.Invoiced]: [ApInvoiceStatus.Received, ApInvoiceStatus.Settled],
-  [AccountingFilterStatus.Paid]: [ApInvoiceStatus.PaidInFull],
-};
-
 /** The count of a filter, as a statement of its own or a part of a larger one. */
 function countQuery(tx: Tx, scope: TenantScope, filter: ApInvoiceFilter) {
-  const statuses = STORED_STATUSES[filter.status];
-  // Without a search or a filter on the load's status, the invoices alone are counted: from the
-  // list's index only (migration 0173), not from the table.
-  if (statuses && !filter.searchTerm) {
+  // Without a search the invoices alone are counted, from their indexes only (migrations 0173, 0204
+  // and 0206), not from the table; a search also matches the shipment's number.
+  if (!filter.searchTerm) {
     return tx
       .selectFrom('apInvoices as invoice')
       .where(apInvoiceVisibility(scope))
-      .where('invoice.status', 'in', literals(statuses))
+      .where((eb) => statusCondition(eb, filter.status))
       .where(datesWithin(filter))
       .select(sql<string>`count(*)`.as('count'));
   }
