@@ -1,7 +1,7 @@
 import { sql } from 'kysely';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { openTestDatabase } from '../../test/database-template';
-import { compiledStatements } from './compiled-statements';
+import { compiledStatements, MAX_SHAPES } from './compiled-statements';
 import type { Database } from './database';
 
 let db: Database;
@@ -50,6 +50,33 @@ describe('statements compiled once per shape', () => {
       letters: 'xyz',
     });
     expect(built).toEqual(['false:2', 'true:2', 'false:3']);
+  });
+
+  it('keeps at most MAX_SHAPES shapes, compiling the oldest again when it comes back', async () => {
+    const built: number[] = [];
+    const numbered = compiledStatements(
+      (shape: { n: number }) => String(shape.n),
+      (_tx, shape, values: { word: string }) => {
+        built.push(shape.n);
+        return sql<{
+          n: number;
+          word: string;
+        }>`select ${sql.lit(shape.n)}::int as n, ${values.word}::text as word`;
+      },
+    );
+    await db.system(async (tx) => {
+      for (let n = 0; n <= MAX_SHAPES; n += 1) await numbered(tx, { n }, { word: 'dock' });
+      expect((await numbered(tx, { n: MAX_SHAPES }, { word: 'yard' })).rows[0]).toEqual({
+        n: MAX_SHAPES,
+        word: 'yard',
+      });
+      expect((await numbered(tx, { n: 0 }, { word: 'lane' })).rows[0]).toEqual({
+        n: 0,
+        word: 'lane',
+      });
+    });
+    expect(built).toHaveLength(MAX_SHAPES + 2);
+    expect(built.at(-1)).toBe(0);
   });
 
   it('refuses a parameter worked out from a value instead of being one', async () => {

@@ -10,6 +10,8 @@ interface Statement<Row> {
 export type StatementValue = string | number | readonly string[];
 
 const MARK = '\u0001';
+/** Templates kept per statement; a shape past them is compiled again when it comes back. */
+export const MAX_SHAPES = 500;
 const placeholder = (name: string) => `${MARK}${name}${MARK}`;
 
 interface Template {
@@ -62,6 +64,8 @@ export function compiledStatements<Shape, Values extends Record<string, Statemen
     let template = templates.get(templateKey);
     if (template === undefined) {
       template = compile(tx, shape, values);
+      // Shapes follow the callers' choices (a list's statuses, say): the oldest goes past the cap.
+      if (templates.size >= MAX_SHAPES) templates.delete(templates.keys().next().value!);
       templates.set(templateKey, template);
     }
     const parameters = template.slots.map((slot) => {

@@ -9,7 +9,8 @@ import {
 import type { Tx } from '../../db/database';
 import type { DB } from '../../db/schema.generated';
 import type { TenantScope } from '../../db/tenancy';
-import { startsWith } from '../../shared/http/like';
+import { compiledStatements, type StatementValue } from '../../db/compiled-statements';
+import { inPrefixRange, prefixRange, type PrefixRange } from '../../shared/http/like';
 import {
   shipmentVisibilityBranches,
   type VisibilityBranch,
@@ -94,6 +95,8 @@ type ShipmentsEb = ExpressionBuilder<DB, 'shipments'>;
 /** A visibility branch as the lists read it; a carrier branch may stand for one carrier of several. */
 export interface ListBranch extends VisibilityBranch {
   carrierId?: string;
+  /** The driver whose assignments an `assigned` branch reads. */
+  assignedTo?: string;
 }
 
 /**
@@ -139,9 +142,10 @@ function statusesOfBranch(branch: ListBranch, statuses: readonly ShipmentStatus[
 }
 
 /** A driver's own loads (/my-shipments), for any user assigned as a driver. */
-export function assignedToBranch(driverUserId: string): VisibilityBranch {
+export function assignedToBranch(driverUserId: string): ListBranch {
   return {
     name: 'assigned',
+    assignedTo: driverUserId,
     where: (eb) =>
       eb(
         'shipments.id',
@@ -189,11 +193,20 @@ export function effectiveStatuses(
 
 function filters(
   eb: ShipmentsEb,
-  criteria: Pick<ShipmentListCriteria, 'query' | 'needsUpdates' | 'now'>,
+  criteria: {
+    query?: string | undefined;
+    range?: PrefixRange;
+    needsUpdates: boolean;
+    now: Date | string;
+  },
 ): Expression<SqlBool>[] {
   const conditions: Expression<SqlBool>[] = [];
-  if (criteria.query) conditions.push(startsWith('shipments.shipmentNumber', criteria.query));
-  if (criteria.needsUpdates) conditions.push(eb('shipments.nextUpdateDueAt', '<=', criteria.now));
+  if (criteria.query)
+    conditions.push(
+      inPrefixRange('shipments.shipmentNumber', criteria.range ?? prefixRange(criteria.query)),
+    );
+  if (criteria.needsUpdates)
+    conditions.push(eb('shipments.nextUpdateDueAt', '<=', sql<Date>`${criteria.now}`));
   return conditions;
 }
 
@@ -202,17 +215,69 @@ const ORDER_SQL: Record<ShipmentListName, RawBuilder<unknown>> = {
   tracking: sql`next_update_due_at asc nulls last, pickup_at desc, shipment_number desc`,
 };
 
-/** One page of a list, in the list's order. */
-export async function listShipmentPage(
-  tx: Tx,
-  branches: readonly ListBranch[],
-  criteria: ShipmentListCriteria,
-): Promise<ShipmentListRow[]> {
-  const statuses = effectiveStatuses(criteria.statuses, criteria.needsUpdates);
-  if (statuses.length === 0 || branches.length === 0) return [];
-  const take = criteria.offset + criteria.limit;
+interface PageShape {
+  kind: TenantScope['kind'];
+  driver: boolean;
+  /** The branches the caller's list reads (partyBranches leaves some out). */
+  branches: readonly ListBranch['name'][];
+  list: ShipmentListName;
+  statuses: readonly ShipmentStatus[];
+  search: boolean;
+  needsUpdates: boolean;
+}
+
+interface PageValues extends Record<string, StatementValue> {
+  companyId: string;
+  carrierIds: readonly string[];
+  driverId: string;
+  assignedTo: string;
+  numberFrom: string;
+  numberTo: string;
+  now: string;
+  take: number;
+  offset: number;
+  limit: number;
+}
+
+const pageShape = (shape: PageShape) =>
+  [
+    shape.kind,
+    shape.driver,
+    shape.branches.join('+'),
+    shape.list,
+    shape.statuses.join('+'),
+    shape.search,
+    shape.needsUpdates,
+  ].join(':');
+
+/**
+ * Each branch and status read on its own index in the list's order, cut at the rows the page needs,
+ * and the runs merged. Built once per shape (compiledStatements): a carrier's booking list is a dozen
+ * runs of 26 columns, and building it cost Node about 1.5 ms a request on the 2-core machine.
+ */
+const shipmentPage = compiledStatements(pageShape, (tx, shape, values: PageValues) => {
+  const scope: TenantScope = {
+    kind: shape.kind,
+    companyId: values.companyId,
+    userId: null,
+    carrierIds: values.carrierIds,
+    driverId: shape.driver ? values.driverId : null,
+  };
+  const visible = listBranches(scope);
+  // The branches in the caller's order; an `assigned` branch may be any user's (/my-shipments).
+  const branches = shape.branches.flatMap((name) =>
+    name === 'assigned'
+      ? [assignedToBranch(values.assignedTo)]
+      : visible.filter((branch) => branch.name === name),
+  );
+  const criteria = {
+    query: shape.search ? values.numberFrom : undefined,
+    range: { from: values.numberFrom, to: values.numberTo },
+    needsUpdates: shape.needsUpdates,
+    now: values.now,
+  };
   const runs = exclusiveBranches(branches).flatMap(({ branch, where: branchWhere }) =>
-    statusesOfBranch(branch, statuses).map((status) => {
+    statusesOfBranch(branch, shape.statuses).map((status) => {
       let query = tx
         .selectFrom('shipments')
         .select(LIST_COLUMNS)
@@ -220,19 +285,56 @@ export async function listShipmentPage(
         .where('shipments.status', '=', status)
         .where((eb) => eb.and(filters(eb, criteria)));
       query =
-        criteria.list === ShipmentListName.Tracking
+        shape.list === ShipmentListName.Tracking
           ? query
               .orderBy(sql`shipments.next_update_due_at asc nulls last`)
               .orderBy('shipments.pickupAt', 'desc')
               .orderBy('shipments.shipmentNumber', 'desc')
           : query.orderBy('shipments.pickupAt', 'desc').orderBy('shipments.shipmentNumber', 'desc');
-      return sql`(${query.limit(take)})`;
+      return sql`(${query.limit(values.take)})`;
     }),
   );
-  const { rows } = await sql<ShipmentListRow>`
-    select * from (${sql.join(runs, sql` union all `)}) as runs
-    order by ${ORDER_SQL[criteria.list]}
-    offset ${criteria.offset} limit ${criteria.limit}`.execute(tx);
+  return sql<ShipmentListRow>`
+      select * from (${sql.join(runs, sql` union all `)}) as runs
+      order by ${ORDER_SQL[shape.list]}
+      offset ${values.offset} limit ${values.limit}`;
+});
+
+/** One page of a list, in the list's order. */
+export async function listShipmentPage(
+  tx: Tx,
+  scope: TenantScope,
+  branches: readonly ListBranch[],
+  criteria: ShipmentListCriteria,
+): Promise<ShipmentListRow[]> {
+  const statuses = effectiveStatuses(criteria.statuses, criteria.needsUpdates);
+  if (statuses.length === 0 || branches.length === 0) return [];
+  const range = criteria.query ? prefixRange(criteria.query) : { from: '', to: '' };
+  const assigned = branches.find((branch) => branch.name === 'assigned');
+  const { rows } = await shipmentPage(
+    tx,
+    {
+      kind: scope.kind,
+      driver: scope.driverId !== null,
+      branches: [...new Set(branches.map((branch) => branch.name))],
+      list: criteria.list,
+      statuses,
+      search: criteria.query !== undefined,
+      needsUpdates: criteria.needsUpdates,
+    },
+    {
+      companyId: scope.companyId,
+      carrierIds: scope.carrierIds,
+      driverId: scope.driverId ?? '',
+      assignedTo: assigned ? (assigned.assignedTo ?? scope.driverId ?? '') : '',
+      numberFrom: range.from,
+      numberTo: range.to,
+      now: criteria.now.toISOString(),
+      take: criteria.offset + criteria.limit,
+      offset: criteria.offset,
+      limit: criteria.limit,
+    },
+  );
   return rows;
 }
 

@@ -128,7 +128,7 @@ async function readListPage(
   criteria: ShipmentListCriteria,
   paging: { page: number; pageSize: number },
 ): Promise<ShipmentListPage> {
-  const rows = await listShipmentPage(tx, branches, criteria);
+  const rows = await listShipmentPage(tx, caller.scope, branches, criteria);
   const totalCount = tallyTotal(await tallyShipments(tx, caller.scope, branches, criteria));
   const details = await pageDetails(tx, rows);
   return {
