@@ -294,21 +294,63 @@ const shipmentPage = compiledStatements(pageShape, (tx, shape, values: PageValue
       return sql`(${query.limit(values.take)})`;
     }),
   );
-  return sql<ShipmentListRow>`
-      select * from (${sql.join(runs, sql` union all `)}) as runs
-      order by ${ORDER_SQL[shape.list]}
-      offset ${values.offset} limit ${values.limit}`;
+  // The page's carriers, drivers and last known positions come in the same statement: a round trip
+  // each cost more than reading them.
+  return sql<ShipmentPageRow>`
+    select page.*, carrier.name as carrier_name, drivers.list as drivers,
+           position.occurred_at as position_occurred_at, position.city as position_city,
+           position.state as position_state, position.latitude as position_latitude,
+           position.longitude as position_longitude, position.activity_type as position_activity_type
+      from (select * from (${sql.join(runs, sql` union all `)}) as runs
+             order by ${ORDER_SQL[shape.list]}
+            offset ${values.offset} limit ${values.limit}) as page
+      left join lateral (select c.name from companies c where c.id = page.carrier_company_id) as carrier on true
+      left join lateral (
+        select json_agg(json_build_object('shipmentId', d.shipment_id, 'driverId', d.driver_id,
+                                          'isPrimary', d.is_primary, 'firstName', u.first_name,
+                                          'lastName', u.last_name)
+                        order by d.is_primary desc, d.assigned_at) as list
+          from shipment_drivers d join users u on u.id = d.driver_id
+         where d.shipment_id = page.id) as drivers on true
+      left join lateral (
+        select t.occurred_at, t.city, t.state, t.latitude, t.longitude, t.activity_type
+          from tracking_activities t
+         where t.shipment_id = page.id and t.latitude is not null and t.longitude is not null
+         order by t.occurred_at desc limit 1) as position on true
+     order by ${ORDER_SQL[shape.list]}`;
 });
 
-/** One page of a list, in the list's order. */
+/** A list row with its carrier's name, its drivers and its last known position. */
+interface ShipmentPageRow extends ShipmentListRow {
+  carrierName: string | null;
+  drivers: PageDriverRow[] | null;
+  positionOccurredAt: Date | null;
+  positionCity: string | null;
+  positionState: string | null;
+  positionLatitude: number | null;
+  positionLongitude: number | null;
+  positionActivityType: string | null;
+}
+
+interface PageDriverRow {
+  shipmentId: string;
+  driverId: string;
+  isPrimary: boolean;
+  firstName: string;
+  lastName: string;
+}
+
+export type PageDetails = Awaited<ReturnType<typeof pageDetails>>;
+
+/** One page of a list, in the list's order, with what its rows show of other tables. */
 export async function listShipmentPage(
   tx: Tx,
   scope: TenantScope,
   branches: readonly ListBranch[],
   criteria: ShipmentListCriteria,
-): Promise<ShipmentListRow[]> {
+): Promise<{ rows: ShipmentListRow[]; details: PageDetails }> {
   const statuses = effectiveStatuses(criteria.statuses, criteria.needsUpdates);
-  if (statuses.length === 0 || branches.length === 0) return [];
+  if (statuses.length === 0 || branches.length === 0) return { rows: [], details: noDetails() };
   const range = criteria.query ? prefixRange(criteria.query) : { from: '', to: '' };
   const assigned = branches.find((branch) => branch.name === 'assigned');
   const { rows } = await shipmentPage(
@@ -335,8 +377,30 @@ export async function listShipmentPage(
       limit: criteria.limit,
     },
   );
-  return rows;
+  const details = noDetails();
+  for (const row of rows) {
+    if (row.carrierCompanyId && row.carrierName !== null)
+      details.carriers.set(row.carrierCompanyId, row.carrierName);
+    details.drivers.push(...(row.drivers ?? []));
+    if (row.positionOccurredAt !== null)
+      details.positions.set(row.id, {
+        shipmentId: row.id,
+        occurredAt: row.positionOccurredAt,
+        city: row.positionCity,
+        state: row.positionState,
+        latitude: row.positionLatitude!,
+        longitude: row.positionLongitude!,
+        activityType: row.positionActivityType!,
+      });
+  }
+  return { rows, details };
 }
+
+const noDetails = () => ({
+  carriers: new Map<string, string>(),
+  drivers: [] as PageDriverRow[],
+  positions: new Map<string, KnownPositionRow>(),
+});
 
 // ---- Counting ----
 
@@ -456,14 +520,13 @@ export interface KnownPositionRow {
   activityType: string;
 }
 
+/** What a page's rows show of other tables, read for rows already in hand (problem shipments). */
 export async function pageDetails(tx: Tx, rows: readonly ShipmentListRow[]) {
   const ids = rows.map((row) => row.id);
   const carrierIds = [
     ...new Set(rows.map((row) => row.carrierCompanyId).filter((id): id is string => !!id)),
   ];
-  if (ids.length === 0) {
-    return { carriers: new Map<string, string>(), drivers: [], positions: new Map() };
-  }
+  if (ids.length === 0) return noDetails();
   const [carriers, drivers, positions] = await Promise.all([
     carrierIds.length
       ? tx.selectFrom('companies').select(['id', 'name']).where('id', 'in', carrierIds).execute()

@@ -42,6 +42,7 @@ import {
   listBranches,
   listShipmentPage,
   pageDetails,
+  type PageDetails,
   partyBranches,
   tallyShipments,
   tallyTotal,
@@ -56,8 +57,6 @@ function statusesOrDefault(statuses: readonly number[] | undefined): ShipmentSta
     (status): status is ShipmentStatus => SHIPMENT_STATUSES.includes(status as ShipmentStatus),
   );
 }
-
-type PageDetails = Awaited<ReturnType<typeof pageDetails>>;
 
 function toListItem(
   caller: Caller,
@@ -128,9 +127,8 @@ async function readListPage(
   criteria: ShipmentListCriteria,
   paging: { page: number; pageSize: number },
 ): Promise<ShipmentListPage> {
-  const rows = await listShipmentPage(tx, caller.scope, branches, criteria);
+  const { rows, details } = await listShipmentPage(tx, caller.scope, branches, criteria);
   const totalCount = tallyTotal(await tallyShipments(tx, caller.scope, branches, criteria));
-  const details = await pageDetails(tx, rows);
   return {
     data: rows.map((row) => toListItem(caller, row, details, criteria.now)),
     page: paging.page,
