@@ -32,3 +32,20 @@ const NO_COMPANY = '00000000-0000-0000-0000-000000000000';
 export function carrierIdList(scope: TenantScope): string[] {
   return scope.carrierIds.length ? [...scope.carrierIds] : [NO_COMPANY];
 }
+
+/**
+ * A scope whose company, carriers and driver are a compiled statement's values (placeholders while
+ * it is built, see db/compiled-statements.ts); its kind and whether it is a driver's are the shape.
+ */
+export function scopeOfValues(
+  shape: { kind: ScopeKind; driver: boolean },
+  values: { companyId: string; carrierIds: readonly string[]; driverId: string },
+): TenantScope {
+  return {
+    kind: shape.kind,
+    companyId: values.companyId,
+    userId: null,
+    carrierIds: values.carrierIds,
+    driverId: shape.driver ? values.driverId : null,
+  };
+}

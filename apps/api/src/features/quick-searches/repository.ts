@@ -1,7 +1,7 @@
 import { ShipmentStatus, TenderOfferStatus } from '@portal/domain';
 import { sql, type Expression, type SqlBool } from 'kysely';
 import type { Tx } from '../../db/database';
-import type { TenantScope } from '../../db/tenancy';
+import { scopeOfValues, type TenantScope } from '../../db/tenancy';
 import { compiledStatements, type StatementValue } from '../../db/compiled-statements';
 import { inPrefixRange, prefixRange } from '../../shared/http/like';
 import { shipmentVisibilityBranches } from '../../shared/tenancy/shipment-visibility';
@@ -64,13 +64,7 @@ const searchShape = (shape: SearchShape) =>
  * number.
  */
 function branchUnion(tx: Tx, shape: SearchShape, values: SearchValues) {
-  const scope: TenantScope = {
-    kind: shape.kind,
-    companyId: values.companyId,
-    userId: null,
-    carrierIds: values.carrierIds,
-    driverId: shape.driver ? values.driverId : null,
-  };
+  const scope = scopeOfValues(shape, values);
   const number = { from: values.numberFrom, to: values.numberTo };
   const reference = { from: values.referenceFrom, to: values.referenceTo };
   const queries = shipmentVisibilityBranches(scope).flatMap((branch) => {

@@ -8,7 +8,7 @@ import {
 } from 'kysely';
 import type { Tx } from '../../db/database';
 import type { DB } from '../../db/schema.generated';
-import type { TenantScope } from '../../db/tenancy';
+import { scopeOfValues, type TenantScope } from '../../db/tenancy';
 import { compiledStatements, type StatementValue } from '../../db/compiled-statements';
 import { inPrefixRange, prefixRange, type PrefixRange } from '../../shared/http/like';
 import {
@@ -256,13 +256,7 @@ const pageShape = (shape: PageShape) =>
  * runs of 26 columns, and building it cost Node about 1.5 ms a request on the 2-core machine.
  */
 const shipmentPage = compiledStatements(pageShape, (tx, shape, values: PageValues) => {
-  const scope: TenantScope = {
-    kind: shape.kind,
-    companyId: values.companyId,
-    userId: null,
-    carrierIds: values.carrierIds,
-    driverId: shape.driver ? values.driverId : null,
-  };
+  const scope = scopeOfValues(shape, values);
   const visible = listBranches(scope);
   // The branches in the caller's order; an `assigned` branch may be any user's (/my-shipments).
   const branches = shape.branches.flatMap((name) =>

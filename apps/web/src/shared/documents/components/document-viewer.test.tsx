@@ -76,8 +76,10 @@ describe('DocumentViewer', () => {
       />,
     );
     await screen.findByTestId('page');
-    await waitFor(() => expect(zoomLabel()).toBe('100%'));
+    // The label reads 100% before the first page is measured; the buttons wait for that measure.
     const zoomIn = screen.getByRole('button', { name: 'Zoom in' });
+    await waitFor(() => expect((zoomIn as HTMLButtonElement).disabled).toBe(false));
+    expect(zoomLabel()).toBe('100%');
     const seen = [];
     while (!(zoomIn as HTMLButtonElement).disabled) {
       fireEvent.click(zoomIn);
