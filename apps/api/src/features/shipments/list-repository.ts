@@ -355,7 +355,7 @@ export async function listShipmentPage(
       branches: [...new Set(branches.map((branch) => branch.name))],
       list: criteria.list,
       statuses,
-      search: criteria.query !== undefined,
+      search: Boolean(criteria.query),
       needsUpdates: criteria.needsUpdates,
     },
     {
