@@ -162,3 +162,71 @@ describe('row-level security in the hot queries’ plans', () => {
     expect(perRowCalls(plan).length).toBeGreaterThan(0);
   });
 });
+
+interface PolicyText {
+  policy: string;
+  qual: string | null;
+}
+interface FunctionText {
+  name: string;
+  language: string;
+  body: string;
+}
+
+/**
+ * The functions a policy's filter calls per row (not wrapped in a sub-select) that are SQL functions
+ * holding a sub-select: PostgreSQL never inlines those, so each statement that meets a row runs the
+ * function's own executor, which parses and plans its body again (about 6 ms on the large world,
+ * migration 0207). The filter (`using`) is what every read meets; a `with check` runs on the few rows
+ * a statement writes.
+ */
+function unplannedPerRowFunctions(policies: PolicyText[], functions: FunctionText[]): string[] {
+  const findings: string[] = [];
+  for (const fn of functions) {
+    if (fn.language !== 'sql' || !/\bselect\b[\s\S]*\bselect\b/i.test(fn.body)) continue;
+    const perRowCall = new RegExp(`(?<!SELECT )\\b${fn.name}\\(`);
+    for (const policy of policies) {
+      if (perRowCall.test(policy.qual ?? '')) {
+        findings.push(`${policy.policy}: ${fn.name}`);
+      }
+    }
+  }
+  return findings;
+}
+
+describe('functions the policies call per row', () => {
+  async function catalog() {
+    const policies = await t.db.owner.executeQuery<PolicyText>(
+      CompiledQuery.raw(
+        `select tablename || '.' || policyname as policy, qual
+           from pg_policies where schemaname = current_schema()`,
+      ),
+    );
+    const functions = await t.db.owner.executeQuery<FunctionText>(
+      CompiledQuery.raw(
+        `select p.proname as name, l.lanname as language, p.prosrc as body
+           from pg_proc p join pg_language l on l.oid = p.prolang
+          where p.pronamespace = current_schema()::regnamespace`,
+      ),
+    );
+    return { policies: policies.rows, functions: functions.rows };
+  }
+
+  it('keep their plans: no SQL function with a sub-select is called per row', async () => {
+    const { policies, functions } = await catalog();
+    expect(policies.some((policy) => policy.qual?.includes('app_can_see_entity('))).toBe(true);
+    expect(unplannedPerRowFunctions(policies, functions)).toEqual([]);
+  });
+
+  it('would notice the documents’ policy as it was before migration 0207', async () => {
+    const { policies } = await catalog();
+    const before: FunctionText = {
+      name: 'app_can_see_entity',
+      language: 'sql',
+      body: `select case when p_case_id is not null then exists (select 1 from cases c where c.id = p_case_id) else false end`,
+    };
+    expect(unplannedPerRowFunctions(policies, [before])).toContain(
+      'documents.tenant_all: app_can_see_entity',
+    );
+  });
+});
