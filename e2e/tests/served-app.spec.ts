@@ -8,8 +8,10 @@ test('the server serves the built app, which sends a visitor to sign in, and its
   await page.goto('/');
   await expect(page).toHaveTitle('Carrier Portal');
   await page.waitForURL(/\/login\?interaction=/);
-  await expect(page.getByText('Carrier Portal', { exact: true })).toBeVisible();
   await expect(page.getByRole('heading', { name: 'Sign in' })).toBeVisible();
+  await expect(page.getByText('Carrier Portal', { exact: true })).toBeVisible();
+  // The boot splash gave way to the screen.
+  await expect(page.getByRole('progressbar', { name: 'Loading' })).toHaveCount(0);
 
   const health = await request.get('/healthz');
   expect(health.ok()).toBe(true);
@@ -20,6 +22,26 @@ test('the server serves the built app, which sends a visitor to sign in, and its
     headers: { authorization: `Bearer ${admin.accessToken}` },
   });
   expect((await docs.json()).openapi).toBe('3.1.0');
+});
+
+test.describe('before any script has run', () => {
+  test.use({ javaScriptEnabled: false });
+
+  test('a hard load paints the boot splash from the page itself (decision 239)', async ({
+    page,
+  }) => {
+    await page.goto('/dashboard');
+    const splash = page.getByRole('progressbar', { name: 'Loading' });
+    await expect(splash).toBeVisible();
+    await expect(splash.getByText('Carrier Portal')).toBeVisible();
+    // Without scripts the splash would wait for ever: it says why. (Playwright's text and role
+    // locators leave a noscript element's content out.)
+    const note = page.locator('noscript .boot-note');
+    await expect(note).toBeVisible();
+    await expect(note).toHaveText(
+      "Carrier Portal needs JavaScript: turn it on in your browser's settings.",
+    );
+  });
 });
 
 test('the not-found page is answered by the app', async ({ page }) => {

@@ -3,7 +3,7 @@ import { createBrowserRouter, type RouteObject } from 'react-router';
 import { authRoutes } from '../features/auth/routes';
 import { sessionQueryOptions } from '../shared/session';
 import { NotFoundPage } from '../shared/ui/not-found-page';
-import { PageLoading } from '../shared/ui/page-loading';
+import { BootSplash } from '../shared/ui/boot-splash';
 import { builtRoutes } from './built-routes';
 import { CrashPage } from './crash-page';
 
@@ -24,8 +24,9 @@ export const createRouter = (queryClient: QueryClient) =>
     {
       path: '/',
       errorElement: <CrashPage />,
-      // A hard load of a lazily loaded screen renders this until its code has arrived.
-      hydrateFallbackElement: <PageLoading />,
+      // A hard load of a lazily loaded screen shows index.html's boot splash until its code has
+      // arrived.
+      hydrateFallbackElement: <BootSplash />,
       children: [
         ...authRoutes,
         { path: 'not-found', element: <NotFoundPage /> },
