@@ -16,29 +16,37 @@ const COMPANY = '3f1c2b7e-8d4a-4e55-9c1e-0a9b8c7d6e5f';
 
 describe('transactions that begin with their settings', () => {
   it('runs the work as portal_app with the caller’s settings, in one transaction', async () => {
-    const row = await db.tenant(
+    const transaction = sql<{
+      transaction: string;
+    }>`select virtualxid as transaction from pg_locks
+        where pid = pg_backend_pid() and locktype = 'virtualxid'`;
+    const { row, first, second } = await db.tenant(
       { companyId: COMPANY, userId: null, kind: 'carrier', carrierIds: [COMPANY], driverId: null },
-      async (tx) =>
-        (
+      async (tx) => ({
+        first: (await transaction.execute(tx)).rows[0]!.transaction,
+        row: (
           await sql<{
             role: string;
             company: string;
             carriers: string;
             scope: string;
-            inBlock: boolean;
           }>`select current_user as role, current_setting('app.company_id') as company,
-                    current_setting('app.carrier_ids') as carriers, current_setting('app.scope') as scope,
-                    now() = statement_timestamp() as "inBlock"`.execute(tx)
+                    current_setting('app.carrier_ids') as carriers, current_setting('app.scope') as scope`.execute(
+            tx,
+          )
         ).rows[0],
+        second: (await transaction.execute(tx)).rows[0]!.transaction,
+      }),
     );
     expect(row).toEqual({
       role: 'portal_app',
       company: COMPANY,
       carriers: COMPANY,
       scope: 'carrier',
-      // now() is the transaction's start, so it differs from the statement's inside a block.
-      inBlock: false,
     });
+    // The work's statements share one transaction (each would have its own outside a block). Its
+    // settings are local to the transaction that began with them, so they are that one's too.
+    expect(second).toBe(first);
   });
 
   it('leaves no open transaction behind when the settings fail, and the next one is clean', async () => {
@@ -98,19 +106,22 @@ describe('transactions that begin with their settings', () => {
           },
           async (tx) =>
             (
-              await sql<{ started: string; mode: string }>`select now()::text as started,
-                current_setting('transaction_read_only') as mode`.execute(tx)
+              await sql<{ transaction: string; mode: string }>`select virtualxid as transaction,
+                current_setting('transaction_read_only') as mode
+                from pg_locks where pid = pg_backend_pid() and locktype = 'virtualxid'`.execute(tx)
             ).rows[0]!,
           { readOnly: true },
         );
-      const starts = new Set<string>();
+      const transactions = new Set<string>();
       for (let round = 0; round < 20; round++) {
-        const { started, mode } = await read();
+        const { transaction, mode } = await read();
         expect(mode).toBe('on');
-        starts.add(started);
+        transactions.add(transaction);
       }
-      // A begin sent into a transaction still open would be ignored: now() would repeat.
-      expect(starts.size).toBe(20);
+      // A begin sent into a transaction still open would be ignored: the transaction's virtual id
+      // would repeat. (now() would too, but PGlite's clock counts milliseconds, and a read takes
+      // less on a fast machine.)
+      expect(transactions.size).toBe(20);
       const write = await single.db.system(
         async (tx) =>
           (
