@@ -14,16 +14,21 @@ afterAll(() => dispose());
 
 const COMPANY = '3f1c2b7e-8d4a-4e55-9c1e-0a9b8c7d6e5f';
 
+/**
+ * The running transaction's virtual id, new for every transaction on both engines. (now() would
+ * tell transactions apart on PostgreSQL, but PGlite's clock counts milliseconds, and on a fast
+ * machine two short transactions begin within one.)
+ */
+const currentTransaction = sql<{ transaction: string; mode: string }>`
+  select virtualxid as transaction, current_setting('transaction_read_only') as mode
+    from pg_locks where pid = pg_backend_pid() and locktype = 'virtualxid'`;
+
 describe('transactions that begin with their settings', () => {
   it('runs the work as portal_app with the caller’s settings, in one transaction', async () => {
-    const transaction = sql<{
-      transaction: string;
-    }>`select virtualxid as transaction from pg_locks
-        where pid = pg_backend_pid() and locktype = 'virtualxid'`;
     const { row, first, second } = await db.tenant(
       { companyId: COMPANY, userId: null, kind: 'carrier', carrierIds: [COMPANY], driverId: null },
       async (tx) => ({
-        first: (await transaction.execute(tx)).rows[0]!.transaction,
+        first: (await currentTransaction.execute(tx)).rows[0]!.transaction,
         row: (
           await sql<{
             role: string;
@@ -35,7 +40,7 @@ describe('transactions that begin with their settings', () => {
             tx,
           )
         ).rows[0],
-        second: (await transaction.execute(tx)).rows[0]!.transaction,
+        second: (await currentTransaction.execute(tx)).rows[0]!.transaction,
       }),
     );
     expect(row).toEqual({
@@ -104,12 +109,7 @@ describe('transactions that begin with their settings', () => {
             carrierIds: [COMPANY],
             driverId: null,
           },
-          async (tx) =>
-            (
-              await sql<{ transaction: string; mode: string }>`select virtualxid as transaction,
-                current_setting('transaction_read_only') as mode
-                from pg_locks where pid = pg_backend_pid() and locktype = 'virtualxid'`.execute(tx)
-            ).rows[0]!,
+          async (tx) => (await currentTransaction.execute(tx)).rows[0]!,
           { readOnly: true },
         );
       const transactions = new Set<string>();
@@ -118,9 +118,7 @@ describe('transactions that begin with their settings', () => {
         expect(mode).toBe('on');
         transactions.add(transaction);
       }
-      // A begin sent into a transaction still open would be ignored: the transaction's virtual id
-      // would repeat. (now() would too, but PGlite's clock counts milliseconds, and a read takes
-      // less on a fast machine.)
+      // A begin sent into a transaction still open would be ignored: the virtual id would repeat.
       expect(transactions.size).toBe(20);
       const write = await single.db.system(
         async (tx) =>
