@@ -9,7 +9,7 @@ import { CamelCasePlugin, Kysely, PostgresDialect, sql, type Transaction } from 
 import pg from 'pg';
 import {
   preparingPool,
-  settingLiteral,
+  settingsPrelude,
   withPreludeTransactions,
   withTransactionPrelude,
 } from './driver';
@@ -264,23 +264,23 @@ function build(
       const settings = scopeSettings(scope);
       // Role, JIT and the caller's settings go with `begin` in one round trip (driver.ts). JIT
       // compilation costs more than it saves on short OLTP queries (hundreds of ms on RLS-filtered ones).
-      const plans = options?.genericPlans
-        ? `set_config('plan_cache_mode', 'force_generic_plan', true), `
-        : '';
-      const readOnly = options?.readOnly ? `set_config('transaction_read_only', 'on', true), ` : '';
-      const prelude =
-        `select set_config('role', 'portal_app', true), set_config('jit', 'off', true), ${plans}${readOnly}` +
-        `set_config('app.company_id', ${settingLiteral(settings.companyId)}, true), ` +
-        `set_config('app.user_id', ${settingLiteral(settings.userId)}, true), ` +
-        `set_config('app.scope', ${settingLiteral(settings.scope)}, true), ` +
-        `set_config('app.carrier_ids', ${settingLiteral(settings.carrierIds)}, true), ` +
-        `set_config('app.driver_id', ${settingLiteral(settings.driverId)}, true)`;
+      const prelude = settingsPrelude([
+        ['role', 'portal_app'],
+        ['jit', 'off'],
+        ...(options?.genericPlans ? [['plan_cache_mode', 'force_generic_plan'] as const] : []),
+        ...(options?.readOnly ? [['transaction_read_only', 'on'] as const] : []),
+        ['app.company_id', settings.companyId],
+        ['app.user_id', settings.userId],
+        ['app.scope', settings.scope],
+        ['app.carrier_ids', settings.carrierIds],
+        ['app.driver_id', settings.driverId],
+      ]);
       return withTransactionPrelude(prelude, () => owner.transaction().execute(work), {
         readOnly: options?.readOnly === true,
       });
     },
     system(work) {
-      return withTransactionPrelude(`select set_config('role', 'portal_system', true)`, () =>
+      return withTransactionPrelude(settingsPrelude([['role', 'portal_system']]), () =>
         owner.transaction().execute(work),
       );
     },

@@ -2,7 +2,7 @@ import { sql } from 'kysely';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { openTestDatabase } from '../../test/database-template';
 import type { Database } from './database';
-import { settingLiteral, withTransactionPrelude } from './driver';
+import { settingLiteral, settingsPrelude, withTransactionPrelude } from './driver';
 
 let db: Database;
 let dispose: () => Promise<void>;
@@ -138,5 +138,20 @@ describe('transactions that begin with their settings', () => {
     expect(settingLiteral(`${COMPANY},${COMPANY}`)).toBe(`'${COMPANY},${COMPANY}'`);
     expect(settingLiteral('')).toBe("''");
     expect(() => settingLiteral("x', true); drop table users; --")).toThrow();
+  });
+
+  it('writes the settings both with their values in and as parameters, and refuses a bad one', () => {
+    expect(
+      settingsPrelude([
+        ['role', 'portal_app'],
+        ['app.company_id', COMPANY],
+      ]),
+    ).toEqual({
+      sql: `select set_config('role', 'portal_app', true), set_config('app.company_id', '${COMPANY}', true)`,
+      text: `select set_config('role', $1, true), set_config('app.company_id', $2, true)`,
+      values: ['portal_app', COMPANY],
+    });
+    expect(() => settingsPrelude([['app.scope', "x', true); --"]])).toThrow();
+    expect(() => settingsPrelude([["role', 'postgres', true); --", 'x']])).toThrow();
   });
 });

@@ -10,12 +10,23 @@ import {
 import type pg from 'pg';
 
 /**
- * What the next transaction opened in this async context runs right after `begin`, in the same
- * round trip: `begin; select set_config(...)` goes to the server as one simple-protocol message, so a
- * request's transaction costs begin+settings, its work and commit, nothing more.
+ * A statement a transaction runs right after `begin`, in the same round trip: in `sql` with its
+ * values written in, and in `text` with them as parameters (`values`).
  */
-interface Prelude {
+export interface PreludeStatement {
   sql: string;
+  text: string;
+  values: readonly string[];
+}
+
+/**
+ * What the next transaction opened in this async context runs right after `begin`, in the same
+ * round trip. On PostgreSQL `begin; select set_config(...)` goes to the server as one simple-protocol
+ * message; on PGlite, which runs in the process, begin and the prepared statement go in one message
+ * (a simple query would parse and plan the settings again every time). Either way a request's
+ * transaction costs begin+settings, its work and commit, nothing more.
+ */
+interface Prelude extends PreludeStatement {
   /** The prelude makes the transaction read-only (`transaction_read_only`). */
   readOnly: boolean;
   taken: boolean;
@@ -23,13 +34,44 @@ interface Prelude {
 
 const prelude = new AsyncLocalStorage<Prelude>();
 
+/** Runs `open` so that the first transaction it begins runs `statement` (or that SQL) first. */
 export function withTransactionPrelude<T>(
-  sql: string,
+  statement: PreludeStatement | string,
   open: () => Promise<T>,
   options: { readOnly?: boolean } = {},
 ): Promise<T> {
-  return prelude.run({ sql, readOnly: options.readOnly === true, taken: false }, open);
+  const prepared =
+    typeof statement === 'string' ? { sql: statement, text: statement, values: [] } : statement;
+  return prelude.run({ ...prepared, readOnly: options.readOnly === true, taken: false }, open);
 }
+
+/**
+ * The statement that sets each setting to its value for the transaction (`set_config(name, value,
+ * true)`). Names are the code's own; values are checked as settingLiteral checks them.
+ */
+export function settingsPrelude(
+  settings: readonly (readonly [name: string, value: string])[],
+): PreludeStatement {
+  for (const [name] of settings)
+    if (!/^[a-z_.]+$/.test(name)) throw new Error(`Not a setting's name: ${name}`);
+  const calls = (value: (value: string, index: number) => string) =>
+    `select ${settings
+      .map(([name, setting], index) => `set_config('${name}', ${value(setting, index)}, true)`)
+      .join(', ')}`;
+  return {
+    sql: calls((value) => settingLiteral(value)),
+    text: calls((_, index) => `$${index + 1}`),
+    values: settings.map(([, value]) => value),
+  };
+}
+
+/** A connection that can begin a transaction with its prelude in one message of its own (PGlite). */
+export interface PreludeConnection extends DatabaseConnection {
+  beginWith(prelude: PreludeStatement): Promise<void>;
+}
+
+const beginsWithPrelude = (connection: DatabaseConnection): connection is PreludeConnection =>
+  'beginWith' in connection;
 
 // Only the first transaction of the context takes it: one a work function opens itself (a nested
 // owner transaction) begins plainly.
@@ -106,7 +148,8 @@ class PreludeDriver implements Driver {
     if (taken === undefined) return this.inner.beginTransaction(this.innerOf(connection), settings);
     const inner = this.innerOf(connection);
     try {
-      await inner.executeQuery(CompiledQuery.raw(`begin; ${taken.sql}`));
+      if (beginsWithPrelude(inner)) await inner.beginWith(taken);
+      else await inner.executeQuery(CompiledQuery.raw(`begin; ${taken.sql}`));
     } catch (error) {
       this.reading.delete(connection);
       // `begin` may have run before the settings failed: never hand back an open transaction.

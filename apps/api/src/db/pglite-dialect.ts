@@ -10,57 +10,98 @@ import {
   type Kysely,
   type QueryResult,
 } from 'kysely';
-import { PREPARED_PER_CONNECTION, statementName } from './driver';
+import {
+  PREPARED_PER_CONNECTION,
+  statementName,
+  type PreludeConnection,
+  type PreludeStatement,
+} from './driver';
 
 const { serialize } = protocol;
+
+interface Statement {
+  text: string;
+  values: readonly unknown[];
+}
 
 /**
  * Parameterised statements as named prepared statements, as on PostgreSQL (decision 070): PGlite's
  * own query() parses and plans every statement again, row-level-security policies included, which
- * was most of a request's time on the embedded engine (decision 234). The statement is parsed and
- * described once; each run is one message of bind, describe, execute and sync.
+ * was most of a request's time on the embedded engine (decision 234). Each statement is parsed and
+ * described once; each run is one message of bind, describe, execute (for each statement, when
+ * several go together) and sync.
  */
-class PreparedStatements {
+class ProtocolQueries {
   readonly #parameterTypes = new Map<string, number[]>();
 
   constructor(private readonly pglite: PGlite) {}
 
   async query(text: string, values: readonly unknown[]): Promise<Results> {
     const name = statementName(text);
-    const known = this.#parameterTypes.get(name);
-    if (!known && this.#parameterTypes.size >= PREPARED_PER_CONNECTION)
+    if (!this.#parameterTypes.has(name) && this.#parameterTypes.size >= PREPARED_PER_CONNECTION)
       return this.pglite.query(text, [...values]);
-    return this.pglite.runExclusive(async () => {
-      let types = known;
-      if (!types) {
-        const described = await this.pglite.execProtocolStream(
-          Buffer.concat([
-            serialize.parse({ name, text }),
-            serialize.describe({ type: 'S', name }),
-            serialize.sync(),
-          ]),
-          { syncToFs: false },
-        );
-        types = parse.parseDescribeStatementResults(described);
-        this.#parameterTypes.set(name, types);
-      }
+    return this.pglite.runExclusive(() => this.#run([{ text, values }]));
+  }
+
+  /** Runs the statements in order in one message; answers the last one's result. */
+  async series(statements: readonly Statement[]): Promise<Results> {
+    return this.pglite.runExclusive(() => this.#run(statements));
+  }
+
+  async #run(statements: readonly Statement[]): Promise<Results> {
+    const messages: Uint8Array[] = [];
+    for (const { text, values } of statements) {
+      const name = statementName(text);
+      const types = await this.#describe(name, text);
       const serializers = this.pglite.serializers;
       const parameters = values.map((value, index) => {
         if (value === null || value === undefined) return null;
         const serializer = serializers[types[index]!];
         return serializer ? serializer(value) : String(value);
       });
-      const messages = await this.pglite.execProtocolStream(
-        Buffer.concat([
-          serialize.bind({ statement: name, values: parameters }),
-          serialize.describe({ type: 'P' }),
-          serialize.execute({}),
-          serialize.sync(),
-        ]),
-        { syncToFs: false },
+      messages.push(
+        serialize.bind({ statement: name, values: parameters }),
+        serialize.describe({ type: 'P' }),
+        serialize.execute({}),
       );
+    }
+    const answers = await this.pglite.execProtocolStream(
+      Buffer.concat([...messages, serialize.sync()]),
+      { syncToFs: false },
+    );
+    await this.pglite.syncToFs();
+    return parse.parseResults(answers, this.pglite.parsers).at(-1)!;
+  }
+
+  async #describe(name: string, text: string): Promise<number[]> {
+    const known = this.#parameterTypes.get(name);
+    if (known) return known;
+    const described = await this.pglite.execProtocolStream(
+      Buffer.concat([
+        serialize.parse({ name, text }),
+        serialize.describe({ type: 'S', name }),
+        serialize.sync(),
+      ]),
+      { syncToFs: false },
+    );
+    const types = parse.parseDescribeStatementResults(described);
+    this.#parameterTypes.set(name, types);
+    return types;
+  }
+
+  /**
+   * A statement without parameters (or a script of several) as PostgreSQL's simple query, in one
+   * message. PGlite's own exec() sends the query and its sync as two calls into the engine and
+   * looks for a COPY file before and after: nine tenths of a begin's or a commit's time, twice a
+   * request (decision 240).
+   */
+  async simple(text: string): Promise<Results[]> {
+    return this.pglite.runExclusive(async () => {
+      const messages = await this.pglite.execProtocolStream(serialize.query(text), {
+        syncToFs: false,
+      });
       await this.pglite.syncToFs();
-      return parse.parseResults(messages, this.pglite.parsers)[0]!;
+      return parse.parseResults(messages, this.pglite.parsers);
     });
   }
 }
@@ -79,19 +120,24 @@ class ConnectionQueue {
   }
 }
 
-class PGliteConnection implements DatabaseConnection {
+class PGliteConnection implements PreludeConnection {
   constructor(
     private readonly pglite: PGlite,
-    private readonly prepared: PreparedStatements,
+    private readonly queries: ProtocolQueries,
     readonly release: () => void,
   ) {}
+
+  /** `begin` and the transaction's settings in one message (driver.ts). */
+  async beginWith(prelude: PreludeStatement): Promise<void> {
+    await this.queries.series([{ text: 'begin', values: [] }, prelude]);
+  }
 
   async executeQuery<R>(query: CompiledQuery): Promise<QueryResult<R>> {
     // Without parameters, a script of several statements runs as PostgreSQL's simple query, as it does on pg.
     const result =
       query.parameters.length === 0
-        ? ((await this.pglite.exec(query.sql)).at(-1) ?? { rows: [], fields: [] })
-        : await this.prepared.query(query.sql, query.parameters);
+        ? ((await this.queries.simple(query.sql)).at(-1) ?? { rows: [], fields: [] })
+        : await this.queries.query(query.sql, query.parameters);
     const affected = result.affectedRows;
     return {
       rows: result.rows as R[],
@@ -107,10 +153,10 @@ class PGliteConnection implements DatabaseConnection {
 
 class PGliteDriver implements Driver {
   readonly #queue = new ConnectionQueue();
-  readonly #prepared: PreparedStatements;
+  readonly #queries: ProtocolQueries;
 
   constructor(private readonly pglite: PGlite) {
-    this.#prepared = new PreparedStatements(pglite);
+    this.#queries = new ProtocolQueries(pglite);
   }
 
   async init(): Promise<void> {
@@ -119,7 +165,7 @@ class PGliteDriver implements Driver {
 
   async acquireConnection(): Promise<DatabaseConnection> {
     const release = await this.#queue.acquire();
-    return new PGliteConnection(this.pglite, this.#prepared, release);
+    return new PGliteConnection(this.pglite, this.#queries, release);
   }
 
   async beginTransaction(connection: DatabaseConnection): Promise<void> {
