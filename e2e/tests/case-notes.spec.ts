@@ -67,27 +67,26 @@ test('formats a note, and a note carrying script shows only its text', async ({
 }) => {
   const token = await signIn(page, request, 'carrier@demo.test');
   const accessorial = await involvedCase(request, token, 3);
+  // Its own text on each attempt: a retry finds the first attempt's note on the same case.
+  const hostileText = `Hostile note ${Date.now().toString(36)}`;
   // Written straight to the API, as a script could.
   const posted = await request.post('/api/v2/notes', {
     headers: { authorization: `Bearer ${token}` },
     data: {
       entityId: accessorial.caseNumber,
       entityType: 6,
-      noteContent: 'Hostile note',
-      noteHTML:
-        '<p>Hostile note<img src="x" onerror="window.hacked=1"><script>window.hacked=2</script></p>',
+      noteContent: hostileText,
+      noteHTML: `<p>${hostileText}<img src="x" onerror="window.hacked=1"><script>window.hacked=2</script></p>`,
       noteJSON: { root: { type: 'root', version: 1, children: [] } },
       notifyUsers: [],
     },
   });
   expect(posted.status()).toBe(201);
   await page.goto(`/cases/${accessorial.caseNumber}/preview/notes`);
-  const hostile = page
-    .getByRole('article', { name: /^Note by / })
-    .filter({ hasText: 'Hostile note' });
+  const hostile = page.getByRole('article', { name: /^Note by / }).filter({ hasText: hostileText });
   await expect(hostile).toBeVisible();
   await expect(hostile.getByTestId('note-content').locator('img, script')).toHaveCount(0);
-  await expect(hostile.getByTestId('note-content')).toHaveText('Hostile note');
+  await expect(hostile.getByTestId('note-content')).toHaveText(hostileText);
   expect(
     await page.evaluate(() => (window as unknown as { hacked?: number }).hacked),
   ).toBeUndefined();
@@ -95,15 +94,22 @@ test('formats a note, and a note carrying script shows only its text', async ({
   // A heading and a numbered list from the toolbar. Typing waits until the editor holds the new
   // block and has the focus back from the menu, or the first keys go to the menu.
   const editor = page.getByRole('textbox', { name: 'New comment' });
+  // On a busy machine the menu has closed by itself before its option was clicked, leaving another
+  // block type chosen: open it again until the option is there (the editor's block is checked after).
+  const chooseBlock = (name: string) =>
+    expect(async () => {
+      const option = page.getByRole('option', { name });
+      if (!(await option.isVisible()))
+        await page.getByRole('combobox', { name: 'Block type' }).click();
+      await option.click({ timeout: 2_000 });
+    }).toPass({ timeout: 15_000 });
   await editor.click();
-  await page.getByRole('combobox', { name: 'Block type' }).click();
-  await page.getByRole('option', { name: 'Heading 2' }).click();
+  await chooseBlock('Heading 2');
   await expect(editor.locator('h2')).toHaveCount(1);
   await expect(editor).toBeFocused();
   await page.keyboard.type('Detention summary');
   await page.keyboard.press('Enter');
-  await page.getByRole('combobox', { name: 'Block type' }).click();
-  await page.getByRole('option', { name: 'Numbered List' }).click();
+  await chooseBlock('Numbered List');
   await expect(editor.locator('ol > li')).toHaveCount(1);
   await expect(editor).toBeFocused();
   await page.keyboard.type('Arrived 07:19');
