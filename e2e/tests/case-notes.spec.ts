@@ -67,8 +67,10 @@ test('formats a note, and a note carrying script shows only its text', async ({
 }) => {
   const token = await signIn(page, request, 'carrier@demo.test');
   const accessorial = await involvedCase(request, token, 3);
-  // Its own text on each attempt: a retry finds the first attempt's note on the same case.
-  const hostileText = `Hostile note ${Date.now().toString(36)}`;
+  // Its own texts on each attempt: a retry finds the first attempt's notes on the same case.
+  const attempt = Date.now().toString(36);
+  const hostileText = `Hostile note ${attempt}`;
+  const summary = `Detention summary ${attempt}`;
   // Written straight to the API, as a script could.
   const posted = await request.post('/api/v2/notes', {
     headers: { authorization: `Bearer ${token}` },
@@ -107,7 +109,7 @@ test('formats a note, and a note carrying script shows only its text', async ({
   await chooseBlock('Heading 2');
   await expect(editor.locator('h2')).toHaveCount(1);
   await expect(editor).toBeFocused();
-  await page.keyboard.type('Detention summary');
+  await page.keyboard.type(summary);
   await page.keyboard.press('Enter');
   await chooseBlock('Numbered List');
   await expect(editor.locator('ol > li')).toHaveCount(1);
@@ -116,11 +118,7 @@ test('formats a note, and a note carrying script shows only its text', async ({
   await page.keyboard.press('Enter');
   await page.keyboard.type('Departed 11:40');
   await page.getByRole('button', { name: 'Send' }).click();
-  const formatted = page
-    .getByRole('article', { name: /^Note by / })
-    .filter({ hasText: 'Detention summary' });
-  await expect(
-    formatted.getByRole('heading', { level: 2, name: 'Detention summary' }),
-  ).toBeVisible();
+  const formatted = page.getByRole('article', { name: /^Note by / }).filter({ hasText: summary });
+  await expect(formatted.getByRole('heading', { level: 2, name: summary })).toBeVisible();
   await expect(formatted.locator('ol > li')).toHaveText(['Arrived 07:19', 'Departed 11:40']);
 });
