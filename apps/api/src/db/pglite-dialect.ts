@@ -49,11 +49,11 @@ class ProtocolQueries {
   }
 
   async #run(statements: readonly Statement[]): Promise<Results> {
+    const serializers = this.pglite.serializers;
     const messages: Uint8Array[] = [];
     for (const { text, values } of statements) {
       const name = statementName(text);
       const types = await this.#describe(name, text);
-      const serializers = this.pglite.serializers;
       const parameters = values.map((value, index) => {
         if (value === null || value === undefined) return null;
         const serializer = serializers[types[index]!];
@@ -122,7 +122,6 @@ class ConnectionQueue {
 
 class PGliteConnection implements PreludeConnection {
   constructor(
-    private readonly pglite: PGlite,
     private readonly queries: ProtocolQueries,
     readonly release: () => void,
   ) {}
@@ -165,7 +164,7 @@ class PGliteDriver implements Driver {
 
   async acquireConnection(): Promise<DatabaseConnection> {
     const release = await this.#queue.acquire();
-    return new PGliteConnection(this.pglite, this.#queries, release);
+    return new PGliteConnection(this.#queries, release);
   }
 
   async beginTransaction(connection: DatabaseConnection): Promise<void> {
