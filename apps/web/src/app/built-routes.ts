@@ -50,8 +50,17 @@ export const builtRoutes: RouteObject[] = [
   ...sessionReplayRoutes,
 ];
 
+// Matching ranks the whole route table on every call, and the frame asks about the same few paths
+// (its navigation and menu entries) on every render: each answer is kept.
+const builtPaths = new Map<string, boolean>();
+
 /** Whether a screen serves this path (query string and hash ignored). */
 export function isBuiltPath(path: string): boolean {
   const pathname = path.split(/[?#]/)[0] ?? path;
-  return matchRoutes(builtRoutes, pathname) !== null;
+  let built = builtPaths.get(pathname);
+  if (built === undefined) {
+    built = matchRoutes(builtRoutes, pathname) !== null;
+    builtPaths.set(pathname, built);
+  }
+  return built;
 }

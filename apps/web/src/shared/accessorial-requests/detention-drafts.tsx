@@ -9,7 +9,7 @@ import Paper from '@mui/material/Paper';
 import Stack from '@mui/material/Stack';
 import Typography from '@mui/material/Typography';
 import type { CaseCreated, DetentionDraft } from '@portal/contract';
-import { CASE_MESSAGES, CaseType } from '@portal/domain';
+import { CASE_MESSAGES, CaseType, zonedFormats } from '@portal/domain';
 import { useState } from 'react';
 import { Link } from 'react-router';
 import { formatMoney } from '../format/money';
@@ -17,16 +17,17 @@ import { toast } from '../notifications';
 import { useDetentionDrafts, useFileAccessorialRequest } from './api';
 
 /** A stop time on the stop's own clock. */
+const stopClock = zonedFormats('en-US', {
+  month: '2-digit',
+  day: '2-digit',
+  year: 'numeric',
+  hour: 'numeric',
+  minute: '2-digit',
+  timeZoneName: 'short',
+});
+
 function stopTime(at: string, zone: string) {
-  return new Intl.DateTimeFormat('en-US', {
-    timeZone: zone,
-    month: '2-digit',
-    day: '2-digit',
-    year: 'numeric',
-    hour: 'numeric',
-    minute: '2-digit',
-    timeZoneName: 'short',
-  }).format(new Date(at));
+  return stopClock(zone).format(new Date(at));
 }
 
 const hoursAndMinutes = (minutes: number) =>

@@ -1,14 +1,17 @@
 import type { ShipmentPlace } from '@portal/contract';
+import { zonedFormats } from '@portal/domain';
 
 export const formatPlace = (place: Pick<ShipmentPlace, 'city' | 'state' | 'postalCode'>) =>
   `${place.city}, ${place.state} ${place.postalCode}`.trim();
+
+const clockTime = zonedFormats('en-US', { hour: 'numeric', minute: '2-digit' });
 
 /** M/DD/YYYY h:mm AM in the viewer's zone. */
 export function formatInstant(iso: string | null): string {
   if (!iso) return '—';
   const date = new Date(iso);
   const day = `${date.getMonth() + 1}/${String(date.getDate()).padStart(2, '0')}/${date.getFullYear()}`;
-  const time = date.toLocaleTimeString('en-US', { hour: 'numeric', minute: '2-digit' });
+  const time = clockTime().format(date);
   return `${day} ${time}`;
 }
 

@@ -1,10 +1,9 @@
 import type { ShipmentPlace } from '@portal/contract';
+import { formatMoney } from '../format/money';
 import { browserTimeZone, zonedTime } from '../format/zoned-time';
 
-export const money = (value: number | null | undefined) =>
-  value === null || value === undefined
-    ? '—'
-    : value.toLocaleString('en-US', { style: 'currency', currency: 'USD' });
+/** Dollars as the portal prints money: $1,234.50, or '—'. */
+export const money = formatMoney;
 
 export const place = (value: Pick<ShipmentPlace, 'city' | 'state'> & { postalCode?: string }) =>
   `${value.city}, ${value.state}${value.postalCode ? ` ${value.postalCode}` : ''}`;

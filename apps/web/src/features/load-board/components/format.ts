@@ -1,18 +1,17 @@
-import { DATE_FORMAT } from '@portal/domain';
+import { DATE_FORMAT, zonedFormats } from '@portal/domain';
 import dayjs from 'dayjs';
 import utc from 'dayjs/plugin/utc';
 import timezone from 'dayjs/plugin/timezone';
+import { formatMoney } from '../../../shared/format/money';
 
 dayjs.extend(utc);
 dayjs.extend(timezone);
 
-export const money = (value: number | null | undefined) =>
-  value === null || value === undefined
-    ? '—'
-    : value.toLocaleString('en-US', { style: 'currency', currency: 'USD' });
+/** Dollars as the portal prints money: $1,234.50, or '—'. */
+export const money = formatMoney;
 
 export const perMile = (value: number | null | undefined) =>
-  value === null || value === undefined ? '—' : `${money(value)}/mi`;
+  value === null || value === undefined ? '—' : `${formatMoney(value)}/mi`;
 
 export const miles = (value: number | null | undefined) =>
   value === null || value === undefined ? '—' : `${value.toLocaleString('en-US')} mi`;
@@ -28,11 +27,10 @@ export const placeName = (value: {
   `${value.city ? `${value.city}, ` : ''}${value.state}${value.postalCode ? ` ${value.postalCode}` : ''}`;
 
 /** The zone's short name at that instant ("CST", "EDT"), as the browser knows it. */
+const zoneNameFormat = zonedFormats('en-US', { timeZoneName: 'short' });
+
 function zoneName(instant: string, ianaTimezone: string): string {
-  const parts = new Intl.DateTimeFormat('en-US', {
-    timeZone: ianaTimezone,
-    timeZoneName: 'short',
-  }).formatToParts(new Date(instant));
+  const parts = zoneNameFormat(ianaTimezone).formatToParts(new Date(instant));
   return parts.find((part) => part.type === 'timeZoneName')?.value ?? '';
 }
 

@@ -8,6 +8,7 @@ import Stack from '@mui/material/Stack';
 import Tooltip from '@mui/material/Tooltip';
 import Typography from '@mui/material/Typography';
 import type { PortalNotification } from '@portal/contract';
+import { zonedFormats } from '@portal/domain';
 import { useCallback, useState } from 'react';
 import { Link as RouterLink } from 'react-router';
 import { toast } from '../../../shared/notifications';
@@ -18,15 +19,16 @@ import {
   useNotificationStream,
 } from '../api/notifications';
 
-function when(iso: string) {
-  return new Date(iso).toLocaleString('en-US', {
-    month: 'numeric',
-    day: '2-digit',
-    year: 'numeric',
-    hour: 'numeric',
-    minute: '2-digit',
-  });
-}
+// One format for every row: creating one costs far more than formatting with it.
+const notificationTime = zonedFormats('en-US', {
+  month: 'numeric',
+  day: '2-digit',
+  year: 'numeric',
+  hour: 'numeric',
+  minute: '2-digit',
+});
+
+const when = (iso: string) => notificationTime().format(new Date(iso));
 
 /** The in-app notifications: a bell with the unread count, the list, and live arrivals. */
 export function NotificationWidget() {
@@ -78,42 +80,60 @@ export function NotificationWidget() {
               </Button>
             ) : null}
           </Stack>
-          {notifications.data?.data.length ? (
-            <Box component="ul" sx={{ listStyle: 'none', m: 0, p: 0 }}>
-              {notifications.data.data.map((notification) => (
-                <Box
-                  component="li"
-                  key={notification.id}
-                  sx={{
-                    py: 1,
-                    borderTop: 1,
-                    borderColor: 'divider',
-                    fontWeight: notification.read ? 400 : 600,
-                  }}
-                >
-                  {notification.link ? (
-                    <Link component={RouterLink} to={notification.link} onClick={close}>
-                      {notification.title}
-                    </Link>
-                  ) : (
-                    <Typography sx={{ fontWeight: 'inherit' }}>{notification.title}</Typography>
-                  )}
-                  <Typography variant="body2" color="text.secondary">
-                    {notification.body}
-                  </Typography>
-                  <Typography variant="caption" color="text.secondary">
-                    {when(notification.createdAt)}
-                  </Typography>
-                </Box>
-              ))}
-            </Box>
-          ) : (
-            <Typography color="text.secondary">
-              {notifications.isPending ? 'Loading…' : 'No notifications yet'}
-            </Typography>
-          )}
+          <NotificationItems
+            notifications={notifications.data?.data}
+            pending={notifications.isPending}
+            onFollow={close}
+          />
         </Box>
       </Popover>
     </>
+  );
+}
+
+/**
+ * The list, rendered only while the popover is open: its times are formatted then, not on every
+ * render of the top bar.
+ */
+function NotificationItems({
+  notifications,
+  pending,
+  onFollow,
+}: {
+  notifications: PortalNotification[] | undefined;
+  pending: boolean;
+  onFollow: () => void;
+}) {
+  return notifications?.length ? (
+    <Box component="ul" sx={{ listStyle: 'none', m: 0, p: 0 }}>
+      {notifications.map((notification) => (
+        <Box
+          component="li"
+          key={notification.id}
+          sx={{
+            py: 1,
+            borderTop: 1,
+            borderColor: 'divider',
+            fontWeight: notification.read ? 400 : 600,
+          }}
+        >
+          {notification.link ? (
+            <Link component={RouterLink} to={notification.link} onClick={onFollow}>
+              {notification.title}
+            </Link>
+          ) : (
+            <Typography sx={{ fontWeight: 'inherit' }}>{notification.title}</Typography>
+          )}
+          <Typography variant="body2" color="text.secondary">
+            {notification.body}
+          </Typography>
+          <Typography variant="caption" color="text.secondary">
+            {when(notification.createdAt)}
+          </Typography>
+        </Box>
+      ))}
+    </Box>
+  ) : (
+    <Typography color="text.secondary">{pending ? 'Loading…' : 'No notifications yet'}</Typography>
   );
 }
