@@ -177,6 +177,9 @@ export default defineConfig({
   build: {
     outDir: 'dist',
     sourcemap: true,
+    // .vite/manifest.json: the server reads which files the signed-in frame loads, to name them to
+    // a signed-in browser with the page (decision 241).
+    manifest: true,
     chunkSizeWarningLimit: 1500,
     rolldownOptions: { output: { codeSplitting: { groups: firstLoad.groups } } },
   },

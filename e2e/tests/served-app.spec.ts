@@ -1,5 +1,5 @@
 import { expect, test } from '../support/fixtures';
-import { authorize } from '../support/identity';
+import { authorize, signIn } from '../support/identity';
 
 test('the server serves the built app, which sends a visitor to sign in, and its API answers', async ({
   page,
@@ -75,4 +75,32 @@ test('the app is sent compressed: hashed assets kept a year, the page shell aske
   }
   const plain = await request.get(entry!, { headers: { 'accept-encoding': 'identity' } });
   expect(plain.headers()['content-encoding']).toBeUndefined();
+});
+
+test('a signed-in hard load is told the frame’s code and the session with the page, and fetches each once (decision 241)', async ({
+  page,
+  request,
+}) => {
+  // Signed out, the page names nothing more: the sign-in screens do not load the frame.
+  const signedOut = await request.get('/dashboard');
+  expect(signedOut.headers()['link']).toBeUndefined();
+  expect(signedOut.headers()['vary']).toContain('cookie');
+
+  await signIn(page, 'carrier@demo.test');
+  const signedIn = await page.request.get('/dashboard');
+  const link = signedIn.headers()['link'] ?? '';
+  const frame = /<(\/assets\/signed-in-frame-[\w-]+\.js)>; rel=modulepreload/.exec(link)?.[1];
+  expect(frame).toBeDefined();
+  expect(link).toContain('</auth/session>; rel=preload; as=fetch; crossorigin');
+  // The page's own style sheet and entry come first, so they do not wait behind the frame.
+  expect(link.indexOf('rel=preload; as=style')).toBeLessThan(link.indexOf(frame!));
+
+  const fetched: string[] = [];
+  page.on('request', (sent) => fetched.push(new URL(sent.url()).pathname));
+  await page.goto('/dashboard');
+  await expect(page.getByRole('heading', { name: 'Welcome back, Jordan' })).toBeVisible();
+  await expect(page.getByTestId('dashboard-count-sentTenders')).toHaveText(/^\d[\d,]*$/);
+  // The app used what the header started: neither the session nor the frame was asked for twice.
+  expect(fetched.filter((path) => path === '/auth/session')).toHaveLength(1);
+  expect(fetched.filter((path) => path === frame)).toHaveLength(1);
 });

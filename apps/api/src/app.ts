@@ -71,6 +71,8 @@ import { repoRoot } from './shared/paths';
 import { trustedProxies } from './config/env';
 import { redactSecrets } from './shared/http/redact-secrets';
 import { redirectToPublicHost } from './shared/http/canonical-host';
+import { signedInPreloadHeader } from './shared/http/signed-in-preloads';
+import { SESSION_COOKIE } from './shared/auth/sessions';
 
 export const WEB_DIST = join(repoRoot, 'apps', 'web', 'dist');
 
@@ -364,13 +366,20 @@ export async function buildApp(
       setHeaders: (response, path) => response.header('cache-control', webCacheControl(path)),
     });
   }
+  const signedInPreloads = serveWeb ? signedInPreloadHeader(WEB_DIST) : undefined;
   app.setNotFoundHandler({ preHandler: undefined }, async (request, reply) => {
     const path = request.url.split('?')[0] ?? '';
     const isApi = path.startsWith('/api/') || path === '/api' || path.startsWith('/.well-known/');
     if (isApi || !serveWeb || request.method !== 'GET')
       throw notFound(`Route ${request.method} ${path}`);
     // Every other path belongs to the single-page app's router; its shell must never be cached stale.
-    return reply.header('cache-control', 'no-cache').sendFile('index.html');
+    reply.header('cache-control', 'no-cache');
+    if (signedInPreloads) {
+      // A browser that holds a session fetches the signed-in frame's code alongside the entry's.
+      reply.header('vary', 'cookie');
+      if (request.cookies?.[SESSION_COOKIE]) reply.header('link', signedInPreloads);
+    }
+    return reply.sendFile('index.html');
   });
 
   return app;
