@@ -1,5 +1,6 @@
 import { describe, expect, it } from 'vitest';
 import {
+  stopClockTime,
   addDays,
   addMonths,
   dayOfWeek,
@@ -57,5 +58,16 @@ describe('zoned formats', () => {
     expect(day('America/Chicago').format(instant)).toBe('2026-02-28');
     expect(day('Asia/Tokyo').format(instant)).toBe('2026-03-01');
     expect(isoDateInZone(instant, 'America/Chicago')).toBe('2026-02-28');
+  });
+});
+
+describe('a stop’s clock', () => {
+  it('shows an instant in the stop’s zone, the zone named for that date', () => {
+    expect(stopClockTime('2026-11-25T14:00:00Z', 'America/Chicago')).toBe(
+      '11/25/2026, 8:00 AM CST',
+    );
+    expect(stopClockTime(new Date('2026-07-04T21:30:00Z'), 'America/New_York')).toBe(
+      '07/04/2026, 5:30 PM EDT',
+    );
   });
 });

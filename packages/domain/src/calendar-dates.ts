@@ -33,7 +33,6 @@ export function isIsoDate(value: unknown): value is IsoDate {
   }
 }
 
-/** The calendar date a Date falls on in the given IANA zone (the host zone when omitted). */
 /**
  * DateTimeFormats of one locale and set of options, one per time zone, each built on first use:
  * building one costs far more than formatting with it.
@@ -55,8 +54,26 @@ export function zonedFormats(
 
 const dayFormat = zonedFormats('en-CA', { year: 'numeric', month: '2-digit', day: '2-digit' });
 
+/** The calendar date a Date falls on in the given IANA zone (the host zone when omitted). */
 export function isoDateInZone(instant: Date, timeZone?: string): IsoDate {
   return dayFormat(timeZone).format(instant);
+}
+
+const stopClockFormat = zonedFormats('en-US', {
+  month: '2-digit',
+  day: '2-digit',
+  year: 'numeric',
+  hour: 'numeric',
+  minute: '2-digit',
+  timeZoneName: 'short',
+});
+
+/**
+ * "11/25/2026, 8:00 AM CST": an instant on a stop's own clock, its zone named, as the driver and the
+ * receiver saw it (paperwork, detention evidence, detention drafts).
+ */
+export function stopClockTime(at: Date | string, timeZone: string): string {
+  return stopClockFormat(timeZone).format(new Date(at));
 }
 
 export function addDays(date: IsoDate, days: number): IsoDate {

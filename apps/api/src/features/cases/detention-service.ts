@@ -1,11 +1,10 @@
 import type { DetentionDraft, DetentionDraftList } from '@portal/contract';
-import { detentionAtStop, type DetentionTerms } from '@portal/domain';
+import { detentionAtStop, stopClockTime, type DetentionTerms } from '@portal/domain';
 import type { Tx } from '../../db/database';
 import type { AppContext } from '../../shared/app-context';
 import type { Caller } from '../../shared/auth/caller';
 import { findVisibleShipment, parseShipmentKey } from '../../shared/shipments/find-shipment';
 import { notFound } from '../../shared/http/errors';
-import { stopClock } from './evidence-pdf';
 import {
   companyBrief,
   detentionCasesOfShipment,
@@ -42,8 +41,8 @@ export function detentionWording(
   return {
     subject: `Detention at ${stop.locationName}, ${stop.city}, ${stop.state}`,
     description:
-      `Stop ${stop.stopNumber}: arrived ${stopClock(stop.arrivedAt, stop.ianaTimezone)}, ` +
-      `departed ${stopClock(stop.departedAt, stop.ianaTimezone)}. ` +
+      `Stop ${stop.stopNumber}: arrived ${stopClockTime(stop.arrivedAt, stop.ianaTimezone)}, ` +
+      `departed ${stopClockTime(stop.departedAt, stop.ianaTimezone)}. ` +
       `Requesting ${estimate.billableHours} hours of detention after ${terms.freeMinutes / 60} free hours ` +
       `at ${money(terms.rateCentsPerHour)} per hour (${money(estimate.amountCents)}).`,
   };

@@ -1,3 +1,4 @@
+import { stopClockTime } from '@portal/domain';
 import PDFDocument from 'pdfkit';
 
 export interface DetentionEvidence {
@@ -24,19 +25,6 @@ export interface DetentionEvidence {
     state: string | null;
     note: string | null;
   }[];
-}
-
-/** A stop time in the stop's own zone, as the driver and the receiver saw the clock. */
-export function stopClock(at: Date | string, zone: string): string {
-  return new Intl.DateTimeFormat('en-US', {
-    timeZone: zone,
-    month: '2-digit',
-    day: '2-digit',
-    year: 'numeric',
-    hour: 'numeric',
-    minute: '2-digit',
-    timeZoneName: 'short',
-  }).format(new Date(at));
 }
 
 const money = (cents: number) =>
@@ -74,8 +62,8 @@ export function renderDetentionEvidence(evidence: DetentionEvidence): Promise<Bu
       .font('Helvetica')
       .fontSize(10)
       .text(`${stop.locationName}, ${stop.city}, ${stop.state}`)
-      .text(`Arrived: ${stopClock(stop.arrivedAt, stop.ianaTimezone)}`)
-      .text(`Departed: ${stopClock(stop.departedAt, stop.ianaTimezone)}`)
+      .text(`Arrived: ${stopClockTime(stop.arrivedAt, stop.ianaTimezone)}`)
+      .text(`Departed: ${stopClockTime(stop.departedAt, stop.ianaTimezone)}`)
       .text(`Free time: ${evidence.freeMinutes / 60} hours`)
       .text(
         `Billable: ${evidence.billableHours} hours at ${money(evidence.rateCentsPerHour)} per hour = ${money(evidence.amountCents)}`,
@@ -88,7 +76,7 @@ export function renderDetentionEvidence(evidence: DetentionEvidence): Promise<Bu
       const place = event.city ? ` · ${event.city}${event.state ? `, ${event.state}` : ''}` : '';
       const note = event.note ? ` · ${event.note}` : '';
       doc.text(
-        `${stopClock(event.occurredAt, stop.ianaTimezone)} · ${words(event.activityType)}${place}${note}`,
+        `${stopClockTime(event.occurredAt, stop.ianaTimezone)} · ${words(event.activityType)}${place}${note}`,
       );
     }
     doc.end();

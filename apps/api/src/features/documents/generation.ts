@@ -4,6 +4,7 @@ import {
   DocumentType,
   EntityType,
   ShipmentStatus,
+  stopClockTime,
 } from '@portal/domain';
 import type { ResultId } from '@portal/contract';
 import { sql } from 'kysely';
@@ -98,16 +99,7 @@ async function loadShipmentPaperwork(tx: Tx, shipmentId: string) {
 type Paperwork = Awaited<ReturnType<typeof loadShipmentPaperwork>>;
 
 function localTime(at: Date | string | null, zone: string): string {
-  if (!at) return 'Open';
-  return new Intl.DateTimeFormat('en-US', {
-    timeZone: zone,
-    month: '2-digit',
-    day: '2-digit',
-    year: 'numeric',
-    hour: 'numeric',
-    minute: '2-digit',
-    timeZoneName: 'short',
-  }).format(new Date(at));
+  return at ? stopClockTime(at, zone) : 'Open';
 }
 
 function renderPdf(title: string, draw: (doc: PDFKit.PDFDocument) => void): Promise<Buffer> {

@@ -1,3 +1,4 @@
+import { stopClockTime } from '@portal/domain';
 import { PDFDocument as PdfLibDocument, rgb, StandardFonts } from 'pdf-lib';
 import PDFDocument from 'pdfkit';
 
@@ -45,16 +46,7 @@ export function usDate(instant: Date, timeZone = 'America/Chicago'): string {
 
 /** A date and time with its zone named (MM/DD/YYYY h:mm AM CDT). */
 export function usDateTime(instant: Date, timeZone: string): string {
-  const text = new Intl.DateTimeFormat('en-US', {
-    timeZone,
-    month: '2-digit',
-    day: '2-digit',
-    year: 'numeric',
-    hour: 'numeric',
-    minute: '2-digit',
-    timeZoneName: 'short',
-  }).format(instant);
-  return text.replace(',', '');
+  return stopClockTime(instant, timeZone).replace(',', '');
 }
 
 /** A stop's appointment and window, written in the stop's zone. */

@@ -9,7 +9,7 @@ import Paper from '@mui/material/Paper';
 import Stack from '@mui/material/Stack';
 import Typography from '@mui/material/Typography';
 import type { CaseCreated, DetentionDraft } from '@portal/contract';
-import { CASE_MESSAGES, CaseType, zonedFormats } from '@portal/domain';
+import { CASE_MESSAGES, CaseType, stopClockTime } from '@portal/domain';
 import { useState } from 'react';
 import { Link } from 'react-router';
 import { formatMoney } from '../format/money';
@@ -17,19 +17,6 @@ import { toast } from '../notifications';
 import { useDetentionDrafts, useFileAccessorialRequest } from './api';
 
 /** A stop time on the stop's own clock. */
-const stopClock = zonedFormats('en-US', {
-  month: '2-digit',
-  day: '2-digit',
-  year: 'numeric',
-  hour: 'numeric',
-  minute: '2-digit',
-  timeZoneName: 'short',
-});
-
-function stopTime(at: string, zone: string) {
-  return stopClock(zone).format(new Date(at));
-}
-
 const hoursAndMinutes = (minutes: number) =>
   `${Math.floor(minutes / 60)} h ${String(minutes % 60).padStart(2, '0')} min`;
 
@@ -89,8 +76,8 @@ function DraftCard({
         }}
       >
         {[
-          ['Arrived', stopTime(draft.arrivedAt, draft.ianaTimezone)],
-          ['Departed', stopTime(draft.departedAt, draft.ianaTimezone)],
+          ['Arrived', stopClockTime(draft.arrivedAt, draft.ianaTimezone)],
+          ['Departed', stopClockTime(draft.departedAt, draft.ianaTimezone)],
           [
             'At the stop',
             `${hoursAndMinutes(draft.dwellMinutes)} (${draft.freeMinutes / 60} h free)`,
@@ -119,7 +106,7 @@ function DraftCard({
           {draft.evidence.map((event) => (
             <ListItem key={event.id} disableGutters sx={{ py: 0 }}>
               <ListItemText
-                primary={`${stopTime(event.occurredAt, draft.ianaTimezone)} · ${words(event.activityType)}${event.note ? ` · ${event.note}` : ''}`}
+                primary={`${stopClockTime(event.occurredAt, draft.ianaTimezone)} · ${words(event.activityType)}${event.note ? ` · ${event.note}` : ''}`}
                 slotProps={{ primary: { variant: 'body2' } }}
               />
             </ListItem>
