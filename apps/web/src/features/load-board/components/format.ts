@@ -26,9 +26,9 @@ export const placeName = (value: {
 }) =>
   `${value.city ? `${value.city}, ` : ''}${value.state}${value.postalCode ? ` ${value.postalCode}` : ''}`;
 
-/** The zone's short name at that instant ("CST", "EDT"), as the browser knows it. */
 const zoneNameFormat = zonedFormats('en-US', { timeZoneName: 'short' });
 
+/** The zone's short name at that instant ("CST", "EDT"), as the browser knows it. */
 function zoneName(instant: string, ianaTimezone: string): string {
   const parts = zoneNameFormat(ianaTimezone).formatToParts(new Date(instant));
   return parts.find((part) => part.type === 'timeZoneName')?.value ?? '';
