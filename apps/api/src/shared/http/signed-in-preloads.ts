@@ -46,12 +46,10 @@ export function signedInPreloads(manifest: WebManifest): Preload[] {
   if (!frame) return [];
   const page = closure(keys.filter((key) => manifest[key]!.isEntry));
   const everything = closure([frame], new Set(page));
-  const chunks = [...everything].map((key) => manifest[key]!);
-  const pageChunks = chunks.slice(0, page.size);
-  const styles = new Set(pageChunks.flatMap((chunk) => chunk.css ?? []));
+  const styles = new Set([...page].flatMap((key) => manifest[key]!.css ?? []));
   return [
     ...[...styles].map((file): Preload => ({ path: `/${file}`, as: 'style' })),
-    ...chunks.map((chunk): Preload => ({ path: `/${chunk.file}`, as: 'script' })),
+    ...[...everything].map((key): Preload => ({ path: `/${manifest[key]!.file}`, as: 'script' })),
   ];
 }
 

@@ -1,9 +1,5 @@
 import type { ShipmentPlace } from '@portal/contract';
-import { formatMoney } from '../format/money';
 import { browserTimeZone, zonedTime } from '../format/zoned-time';
-
-/** Dollars as the portal prints money: $1,234.50, or '—'. */
-export const money = formatMoney;
 
 export const place = (value: Pick<ShipmentPlace, 'city' | 'state'> & { postalCode?: string }) =>
   `${value.city}, ${value.state}${value.postalCode ? ` ${value.postalCode}` : ''}`;

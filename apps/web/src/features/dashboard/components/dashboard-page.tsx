@@ -27,7 +27,7 @@ import { useRateRequestPreview, useTenderPreview } from '../api/preview-records'
 import { useRecentPayments } from '../api/recent-payments';
 import { CarrierScorecardCard } from './carrier-scorecard-card';
 import { zonedRange, zonedTime } from '../../../shared/format/zoned-time';
-import { STATUS_COLORS, money, place, placeTime } from '../../../shared/shipments/shipment-format';
+import { STATUS_COLORS, place, placeTime } from '../../../shared/shipments/shipment-format';
 import {
   nextStopIndex,
   shipmentDetailOptions,
@@ -208,7 +208,7 @@ function RecentPayments() {
                     {payment.payeeName}
                   </Typography>
                 </Box>
-                <Typography sx={{ fontWeight: 600 }}>{money(payment.amount)}</Typography>
+                <Typography sx={{ fontWeight: 600 }}>{formatMoney(payment.amount)}</Typography>
               </Box>
             ))}
           </Box>
@@ -305,7 +305,7 @@ function ShipmentPreview({ shipmentNumber }: { shipmentNumber: string }) {
       </Stack>
       <PreviewFact label="Pickup" value={placeTime(shipment.pickupAt, shipment.origin)} />
       <PreviewFact label="Delivery" value={placeTime(shipment.deliveryAt, shipment.destination)} />
-      <PreviewFact label="Carrier Rate" value={money(shipment.carrierRate)} />
+      <PreviewFact label="Carrier Rate" value={formatMoney(shipment.carrierRate)} />
       {stops.isPending ? (
         <Skeleton height={48} />
       ) : stops.isError ? (

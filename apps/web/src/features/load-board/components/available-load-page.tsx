@@ -11,9 +11,10 @@ import { ShipmentStatus } from '@portal/domain';
 import { Link, useParams } from 'react-router';
 import { ApiError } from '../../../shared/api/client';
 import { useAvailableLoad } from '../api/load-board';
-import { miles, money, perMile, placeName, pounds, stopWindow } from './format';
+import { miles, perMile, placeName, pounds, stopWindow } from './format';
 import { problemText } from './problem-text';
 import { RatesPanel } from './rates-panel';
+import { formatMoney } from '../../../shared/format/money';
 
 /** /available-freight/{n}: one load with its stops, requirements and rates, and Book. */
 export function AvailableLoadPage() {
@@ -79,7 +80,7 @@ export function AvailableLoadPage() {
           </Stack>
           <Stack sx={{ alignItems: { md: 'flex-end' } }}>
             <Typography variant="h5" component="p" color="primary">
-              {money(data.price)}
+              {formatMoney(data.price)}
             </Typography>
             <Typography variant="body2" color="text.secondary">
               {perMile(data.ratePerMile)} · {miles(data.miles)} · {pounds(data.weightPounds)}

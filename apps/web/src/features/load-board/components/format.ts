@@ -7,9 +7,6 @@ import { formatMoney } from '../../../shared/format/money';
 dayjs.extend(utc);
 dayjs.extend(timezone);
 
-/** Dollars as the portal prints money: $1,234.50, or '—'. */
-export const money = formatMoney;
-
 export const perMile = (value: number | null | undefined) =>
   value === null || value === undefined ? '—' : `${formatMoney(value)}/mi`;
 

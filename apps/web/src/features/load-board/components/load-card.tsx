@@ -8,7 +8,8 @@ import Typography from '@mui/material/Typography';
 import type { LoadBoardItem } from '@portal/contract';
 import type { ReactNode } from 'react';
 import { Link } from 'react-router';
-import { miles, money, perMile, placeName, pounds, stopWindow } from './format';
+import { miles, perMile, placeName, pounds, stopWindow } from './format';
+import { formatMoney } from '../../../shared/format/money';
 
 function Fact({ label, value }: { label: string; value: ReactNode }) {
   return (
@@ -48,7 +49,7 @@ export function LoadCard({ load, extra }: { load: LoadBoardItem; extra?: ReactNo
             </Stack>
             <Stack direction="row" sx={{ gap: 1, alignItems: 'baseline' }}>
               <Typography variant="h6" component="span" color="primary">
-                {money(load.price)}
+                {formatMoney(load.price)}
               </Typography>
               <Typography variant="body2" color="text.secondary">
                 {perMile(load.ratePerMile)}

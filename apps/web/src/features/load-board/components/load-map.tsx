@@ -7,7 +7,8 @@ import { Fragment, useEffect } from 'react';
 import { CircleMarker, MapContainer, Polyline, Popup, TileLayer, useMap } from 'react-leaflet';
 import { Link } from 'react-router';
 import { useClientConfig } from '../../../shared/config';
-import { money, placeName } from './format';
+import { placeName } from './format';
+import { formatMoney } from '../../../shared/format/money';
 
 const point = (value: { latitude: number | null; longitude: number | null }) =>
   value.latitude === null || value.longitude === null
@@ -54,7 +55,7 @@ export function LoadMap({ loads }: { loads: LoadBoardItem[] }) {
             <Popup>
               <Typography variant="subtitle2" component="span" sx={{ display: 'block' }}>
                 <Link to={`/available-freight/${load.shipmentNumber}`}>{load.shipmentNumber}</Link>{' '}
-                · {money(load.price)}
+                · {formatMoney(load.price)}
               </Typography>
               <Typography variant="caption" component="span">
                 {placeName(load.origin)} → {placeName(load.destination)}

@@ -16,9 +16,10 @@ import {
 import { Link, useParams } from 'react-router';
 import { ApiError } from '../../../shared/api/client';
 import { useAvailableLoad } from '../api/load-board';
-import { money, placeName } from './format';
+import { placeName } from './format';
 import { problemText } from './problem-text';
 import { RatesPanel } from './rates-panel';
+import { formatMoney } from '../../../shared/format/money';
 
 const ALL_RATES = 'all';
 
@@ -86,7 +87,8 @@ function LoadRates({
           {rateType?.label ?? 'Rates'} for load {data.shipmentNumber}
         </Typography>
         <Typography variant="body2" color="text.secondary">
-          {placeName(data.origin)} → {placeName(data.destination)} · posted at {money(data.price)}
+          {placeName(data.origin)} → {placeName(data.destination)} · posted at{' '}
+          {formatMoney(data.price)}
         </Typography>
       </Stack>
       <RateTypeTabs

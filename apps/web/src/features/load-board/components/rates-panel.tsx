@@ -29,8 +29,9 @@ import { ApiError } from '../../../shared/api/client';
 import { toast } from '../../../shared/notifications';
 import { useReloads } from '../api/load-board';
 import { useBookLoad, useCreateQuote, useShipmentRates } from '../api/rates';
-import { miles, money, placeName } from './format';
+import { miles, placeName } from './format';
 import { problemText } from './problem-text';
+import { formatMoney } from '../../../shared/format/money';
 
 const LOAD_GONE = 'Sorry, this load is no longer available.';
 
@@ -115,7 +116,7 @@ export function RatesPanel({
       });
       setBooked(answer.data);
       toast.success(
-        `Load ${answer.data.shipmentNumber} booked at ${money(answer.data.carrierRate)}`,
+        `Load ${answer.data.shipmentNumber} booked at ${formatMoney(answer.data.carrierRate)}`,
       );
     } catch (error) {
       const refusal = refusalMessages(error);
@@ -197,11 +198,11 @@ export function RatesPanel({
                     </TableCell>
                     <TableCell>
                       {rate.rateType === 'PerMile'
-                        ? `${money(rate.contractRate)}/mi`
+                        ? `${formatMoney(rate.contractRate)}/mi`
                         : rate.rateType}
                     </TableCell>
                     <TableCell>{rate.lane}</TableCell>
-                    <TableCell align="right">{money(rate.rate)}</TableCell>
+                    <TableCell align="right">{formatMoney(rate.rate)}</TableCell>
                     <TableCell align="right">
                       {bookable && (
                         <Button
@@ -209,7 +210,7 @@ export function RatesPanel({
                           variant="contained"
                           disabled={busy}
                           onClick={() => void bookAt(rate.rateKind, rate.id)}
-                          aria-label={`Book at ${money(rate.rate)}`}
+                          aria-label={`Book at ${formatMoney(rate.rate)}`}
                         >
                           Book
                         </Button>
@@ -224,7 +225,7 @@ export function RatesPanel({
         {bookable && offersSpotQuote && load.price !== null && (
           <Stack direction="row" sx={{ gap: 1, alignItems: 'center', flexWrap: 'wrap' }}>
             <Button variant="outlined" disabled={busy} onClick={() => void bookItNow()}>
-              Book It Now at {money(load.price)}
+              Book It Now at {formatMoney(load.price)}
             </Button>
             <Typography variant="caption" color="text.secondary">
               A spot quote at the posted price, booked at once.
@@ -239,7 +240,7 @@ export function RatesPanel({
             <DialogContent>
               <Stack sx={{ gap: 2 }}>
                 <Typography>
-                  {booked.status.displayName} at {money(booked.carrierRate)} (
+                  {booked.status.displayName} at {formatMoney(booked.carrierRate)} (
                   {booked.originationType === 'TmsSpot' ? 'spot' : 'contract'}).
                 </Typography>
                 <Reloads shipmentNumber={booked.shipmentNumber} />

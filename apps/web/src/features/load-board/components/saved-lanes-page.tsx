@@ -25,9 +25,10 @@ import { Link } from 'react-router';
 import { toast } from '../../../shared/notifications';
 import { useDeleteLane, useSaveLane, useSavedLanes } from '../api/lanes';
 import { EquipmentSelect } from './equipment-select';
-import { money, placeName } from './format';
+import { placeName } from './format';
 import { PlacePicker, type PickedPlace } from './place-picker';
 import { problemText } from './problem-text';
+import { formatMoney } from '../../../shared/format/money';
 
 interface LaneForm {
   origin: PickedPlace | null;
@@ -221,7 +222,7 @@ function LaneCard({ lane, onEdit }: { lane: SavedLane; onEdit(): void }) {
           Origin within {lane.originRadius} mi
           {lane.destination ? ` · destination within ${lane.destinationRadius} mi` : ''} ·{' '}
           {lane.equipmentNames.join(', ')}
-          {lane.minRate !== null ? ` · at least ${money(lane.minRate)}` : ''}
+          {lane.minRate !== null ? ` · at least ${formatMoney(lane.minRate)}` : ''}
         </Typography>
       </CardContent>
       <CardActions>

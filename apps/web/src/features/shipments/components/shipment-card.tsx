@@ -5,7 +5,8 @@ import Stack from '@mui/material/Stack';
 import Typography from '@mui/material/Typography';
 import type { ShipmentListItem } from '@portal/contract';
 import { Link } from 'react-router';
-import { STATUS_COLORS, money, place, placeTime } from '../../../shared/shipments/shipment-format';
+import { STATUS_COLORS, place, placeTime } from '../../../shared/shipments/shipment-format';
+import { formatMoney } from '../../../shared/format/money';
 
 /** One shipment in the booking, tracking or my-shipments list. */
 export function ShipmentCard({ shipment }: { shipment: ShipmentListItem }) {
@@ -28,7 +29,7 @@ export function ShipmentCard({ shipment }: { shipment: ShipmentListItem }) {
           {shipment.needsUpdate && <Chip size="small" color="error" label="Needs update" />}
           {shipment.isOnTime === false && <Chip size="small" color="warning" label="Late" />}
           <Typography variant="body2" sx={{ ml: 'auto', fontWeight: 600 }}>
-            {shipment.carrierRate === null ? '' : money(shipment.carrierRate)}
+            {shipment.carrierRate === null ? '' : formatMoney(shipment.carrierRate)}
           </Typography>
         </Stack>
         <Typography variant="body2" sx={{ mt: 0.5 }}>

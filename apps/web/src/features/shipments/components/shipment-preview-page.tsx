@@ -14,10 +14,11 @@ import { Link, Outlet, useLocation, useNavigate, useOutletContext, useParams } f
 import { useShipmentDetail } from '../api/shipment-detail';
 import { StatusActions } from './status-actions';
 import { Fact, FactGrid } from './fact';
-import { STATUS_COLORS, money, place, placeTime } from '../../../shared/shipments/shipment-format';
+import { STATUS_COLORS, place, placeTime } from '../../../shared/shipments/shipment-format';
 import { SubPageTabs } from '../../../shared/ui/sub-page-tabs';
 import { useCurrentUser, useDriverAppMode } from '../../../shared/session';
 import { DriverLoadPage } from './driver/driver-load-page';
+import { formatMoney } from '../../../shared/format/money';
 
 const SUB_PAGES = [
   { path: 'details', label: 'Details' },
@@ -125,10 +126,10 @@ export function ShipmentPreviewPage() {
               </Fact>
               <Fact label="Miles">{shipment.totalMiles ?? '—'}</Fact>
               {shipment.relation === 'customer' ? (
-                <Fact label="Customer rate">{money(shipment.customerRate)}</Fact>
+                <Fact label="Customer rate">{formatMoney(shipment.customerRate)}</Fact>
               ) : (
                 shipment.relation !== 'driver' && (
-                  <Fact label="Carrier rate">{money(shipment.carrierRate)}</Fact>
+                  <Fact label="Carrier rate">{formatMoney(shipment.carrierRate)}</Fact>
                 )
               )}
               <Fact label="Order">{shipment.orderNumber ?? '—'}</Fact>

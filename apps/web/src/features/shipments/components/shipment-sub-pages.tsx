@@ -28,7 +28,8 @@ import { BillOfLadingSection, RateConfirmationSection } from './paperwork-panel'
 import { useShipmentOutlet } from './shipment-preview-page';
 import { StopsPanel } from './stops-panel';
 import { TrackingPanel } from './tracking-panel';
-import { dateTime, money } from '../../../shared/shipments/shipment-format';
+import { dateTime } from '../../../shared/shipments/shipment-format';
+import { formatMoney } from '../../../shared/format/money';
 
 /** Details: dispatch (drivers, equipment, PRO, empty location), stops, tracking, notes, history. */
 export function ShipmentDetailsTab() {
@@ -110,9 +111,9 @@ export function ShipmentFinancialsTab() {
                 {line.caseNumber ? ` (case ${line.caseNumber})` : ''}
               </TableCell>
               <TableCell>{line.chargeTypeName}</TableCell>
-              <TableCell align="right">{money(line.rate)}</TableCell>
+              <TableCell align="right">{formatMoney(line.rate)}</TableCell>
               <TableCell align="right">{line.units}</TableCell>
-              <TableCell align="right">{money(line.total)}</TableCell>
+              <TableCell align="right">{formatMoney(line.total)}</TableCell>
             </TableRow>
           ))}
           <TableRow>
@@ -120,7 +121,7 @@ export function ShipmentFinancialsTab() {
               Total
             </TableCell>
             <TableCell align="right" sx={{ fontWeight: 600 }}>
-              {money(total)}
+              {formatMoney(total)}
             </TableCell>
           </TableRow>
         </TableBody>
@@ -166,7 +167,7 @@ export function ShipmentCasesTab() {
                     {accessorial.statusDescription}
                   </Link>
                 }
-                secondary={`${accessorial.subject} · ${dateTime(accessorial.createdAt)} · requested ${money(accessorial.amountRequested)}`}
+                secondary={`${accessorial.subject} · ${dateTime(accessorial.createdAt)} · requested ${formatMoney(accessorial.amountRequested)}`}
               />
             </ListItem>
           ))}
