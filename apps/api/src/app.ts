@@ -69,6 +69,7 @@ import { errorHandler, notFound } from './shared/http/errors';
 import { validatorCompiler } from './shared/http/validation';
 import { repoRoot } from './shared/paths';
 import { trustedProxies } from './config/env';
+import { responseSerializerFactory } from './shared/http/response-serialization';
 import { redactSecrets } from './shared/http/redact-secrets';
 import { redirectToPublicHost } from './shared/http/canonical-host';
 import { signedInPreloadHeader } from './shared/http/signed-in-preloads';
@@ -142,6 +143,7 @@ export async function buildApp(
       ? trustedProxies(ctx.config.TRUSTED_PROXIES)
       : false,
     ajv: { customOptions: { removeAdditional: false } },
+    schemaController: { compilersFactory: { buildSerializer: responseSerializerFactory } },
   }).withTypeProvider<TypeBoxTypeProvider>();
 
   // Every route the server answers, for the tenant-isolation matrix and anyone else who asks.
