@@ -5,7 +5,7 @@ import { citext } from '@electric-sql/pglite/contrib/citext';
 import { cube } from '@electric-sql/pglite/contrib/cube';
 import { earthdistance } from '@electric-sql/pglite/contrib/earthdistance';
 import { pg_trgm } from '@electric-sql/pglite/contrib/pg_trgm';
-import { CamelCasePlugin, Kysely, PostgresDialect, sql, type Transaction } from 'kysely';
+import { Kysely, PostgresDialect, sql, type Transaction } from 'kysely';
 import pg from 'pg';
 import {
   preparingPool,
@@ -13,6 +13,7 @@ import {
   withPreludeTransactions,
   withTransactionPrelude,
 } from './driver';
+import { KeptCamelCasePlugin } from './camel-case';
 import { resilientPool } from './connection-loss';
 import type { DB } from './schema.generated';
 import { scopeSettings, type TenantScope } from './tenancy';
@@ -148,7 +149,7 @@ async function openPostgres(
       }),
       { commitReadsInBackground: true },
     ),
-    plugins: [new CamelCasePlugin()],
+    plugins: [new KeptCamelCasePlugin()],
   });
   const listen: Database['listen'] = async (channel, onMessage) => {
     // A connection of its own, outside the pool, held while anyone listens. When it is lost
@@ -240,7 +241,7 @@ async function openPGlite(
   const { PGliteDialect } = await import('./pglite-dialect');
   const owner = new Kysely<DB>({
     dialect: withPreludeTransactions(new PGliteDialect(pglite)),
-    plugins: [new CamelCasePlugin()],
+    plugins: [new KeptCamelCasePlugin()],
   });
   const listen: Database['listen'] = async (channel, onMessage) =>
     pglite.listen(channel, onMessage);
