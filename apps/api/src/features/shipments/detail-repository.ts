@@ -1,6 +1,7 @@
 import { DocumentType, ShipmentStatus } from '@portal/domain';
 import { boxAround } from '../../shared/load-board/search';
 import { sql } from 'kysely';
+import { compiledStatements } from '../../db/compiled-statements';
 import type { Tx } from '../../db/database';
 import { carrierIdList, type TenantScope } from '../../db/tenancy';
 import type { ShipmentRow } from '../../shared/shipments/find-shipment';
@@ -32,6 +33,51 @@ export function findTrip(tx: Tx, tripId: string | null) {
     .select(['id', 'tripNumber'])
     .where('id', '=', tripId)
     .executeTakeFirst();
+}
+
+/** The detail's order number, trip, customer and carrier; a null id reads no row. */
+export interface DetailParties {
+  orderNumber: string | null;
+  tripId: string | null;
+  tripNumber: string | null;
+  customerName: string | null;
+  carrierId: string | null;
+  carrierName: string | null;
+  carrierMcNumber: string | null;
+  carrierDotNumber: string | null;
+  carrierScac: string | null;
+}
+
+/** An id no row has: stands in for a null id, which a compiled statement's parameter cannot be. */
+const NO_ROW = '00000000-0000-0000-0000-000000000000';
+
+const partiesStatement = compiledStatements(
+  () => 'parties',
+  (
+    _tx,
+    _shape: null,
+    ids: { orderId: string; tripId: string; customerId: string; carrierId: string },
+  ) => sql<DetailParties>`
+    select o.order_number, t.id as trip_id, t.trip_number, customer.name as customer_name,
+           carrier.id as carrier_id, carrier.name as carrier_name,
+           carrier.mc_number as carrier_mc_number, carrier.dot_number as carrier_dot_number,
+           carrier.scac as carrier_scac
+      from (select) as one
+      left join orders o on o.id = ${ids.orderId}
+      left join trips t on t.id = ${ids.tripId}
+      left join companies customer on customer.id = ${ids.customerId}
+      left join companies carrier on carrier.id = ${ids.carrierId}`,
+);
+
+/** The shipment detail's order, trip, customer and carrier in one round trip (they were three). */
+export async function detailParties(tx: Tx, shipment: ShipmentRow): Promise<DetailParties> {
+  const { rows } = await partiesStatement(tx, null, {
+    orderId: shipment.orderId ?? NO_ROW,
+    tripId: shipment.tripId ?? NO_ROW,
+    customerId: shipment.customerCompanyId,
+    carrierId: shipment.carrierCompanyId ?? NO_ROW,
+  });
+  return rows[0]!;
 }
 
 export function orderRequirementRows(tx: Tx, orderId: string) {

@@ -78,13 +78,7 @@ export async function presentShipmentDetail(
   shipment: ShipmentRow,
   relation: ShipmentRelation,
 ): Promise<ShipmentDetail> {
-  const [order, companies, trip] = await Promise.all([
-    repository.findOrder(tx, shipment.orderId),
-    repository.findCompanies(tx, [shipment.customerCompanyId, shipment.carrierCompanyId]),
-    repository.findTrip(tx, shipment.tripId),
-  ]);
-  const customer = companies.find((company) => company.id === shipment.customerCompanyId);
-  const carrier = companies.find((company) => company.id === shipment.carrierCompanyId);
+  const parties = await repository.detailParties(tx, shipment);
   const actor = shipmentActor(relation);
   const status = shipment.status as ShipmentStatus;
   return {
@@ -92,7 +86,7 @@ export async function presentShipmentDetail(
     shipmentNumber: shipment.shipmentNumber,
     version: shipment.version,
     orderId: shipment.orderId,
-    orderNumber: order?.orderNumber ?? null,
+    orderNumber: parties.orderNumber,
     status: statusValue(shipment.status),
     relation,
     allowedActions: actor
@@ -133,17 +127,20 @@ export async function presentShipmentDetail(
     ),
     isOnTime: shipment.isOnTime,
     customer:
-      relation === 'viewer' ? null : { id: shipment.customerCompanyId, name: customer?.name ?? '' },
-    carrier: carrier
-      ? {
-          id: carrier.id,
-          name: carrier.name,
-          mcNumber: carrier.mcNumber,
-          dotNumber: carrier.dotNumber,
-          scac: carrier.scac,
-        }
-      : null,
-    trip: trip ?? null,
+      relation === 'viewer'
+        ? null
+        : { id: shipment.customerCompanyId, name: parties.customerName ?? '' },
+    carrier:
+      parties.carrierId !== null
+        ? {
+            id: parties.carrierId,
+            name: parties.carrierName!,
+            mcNumber: parties.carrierMcNumber,
+            dotNumber: parties.carrierDotNumber,
+            scac: parties.carrierScac,
+          }
+        : null,
+    trip: parties.tripId !== null ? { id: parties.tripId, tripNumber: parties.tripNumber! } : null,
     createdAt: iso(shipment.createdAt)!,
     updatedAt: iso(shipment.updatedAt)!,
   };

@@ -125,14 +125,20 @@ export function listBranches(scope: TenantScope): ListBranch[] {
 export async function partyBranches(tx: Tx, scope: TenantScope): Promise<ListBranch[]> {
   const branches = listBranches(scope);
   if (scope.kind === 'customer' || scope.kind === 'operator' || scope.driverId) return branches;
-  const isCustomer = await tx
-    .selectFrom('shipments')
-    .select('shipments.id')
-    .where('shipments.customerCompanyId', '=', scope.companyId)
-    .limit(1)
-    .executeTakeFirst();
-  return isCustomer ? branches : branches.filter((branch) => branch.name !== 'customer');
+  const { rows } = await customerProbe(tx, null, { companyId: scope.companyId });
+  return rows.length > 0 ? branches : branches.filter((branch) => branch.name !== 'customer');
 }
+
+/** Whether the company is the customer of any shipment: one index probe, compiled once. */
+const customerProbe = compiledStatements(
+  () => 'probe',
+  (tx, _shape: null, values: { companyId: string }) =>
+    tx
+      .selectFrom('shipments')
+      .select('shipments.id')
+      .where('shipments.customerCompanyId', '=', values.companyId)
+      .limit(1),
+);
 
 /** A branch only holds shipments of some statuses (tendered: Tendering); pair it with those only. */
 function statusesOfBranch(branch: ListBranch, statuses: readonly ShipmentStatus[]) {
@@ -422,14 +428,30 @@ async function keptCounts(
   statuses: readonly ShipmentStatus[],
 ) {
   if (partyIds.length === 0 || statuses.length === 0) return [];
-  return tx
-    .selectFrom('shipmentStatusCounts')
-    .select(['status', 'onTime', 'shipmentCount'])
-    .where('partyKind', '=', kind)
-    .where('partyId', 'in', partyIds)
-    .where('status', 'in', statuses)
-    .execute();
+  const { rows } = await keptCountsOf(tx, null, {
+    kind,
+    partyIds,
+    statuses: statuses.map(String),
+  });
+  return rows;
 }
+
+/** The kept counts' statement, compiled once per number of parties and statuses. */
+const keptCountsOf = compiledStatements(
+  () => 'kept',
+  (
+    tx,
+    _shape: null,
+    values: { kind: string; partyIds: readonly string[]; statuses: readonly string[] },
+  ) =>
+    tx
+      .selectFrom('shipmentStatusCounts')
+      .select(['status', 'onTime', 'shipmentCount'])
+      .where('partyKind', '=', values.kind as PartyKind)
+      .where('partyId', 'in', values.partyIds)
+      // The statuses reach the statement as text parameters, which PostgreSQL reads as integers.
+      .where('status', 'in', values.statuses as readonly string[] as unknown as ShipmentStatus[]),
+);
 
 /**
  * How many shipments a list holds per status and on-time state. Without a number prefix or

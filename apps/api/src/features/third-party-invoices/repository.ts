@@ -4,9 +4,10 @@ import {
   ThirdPartyInvoiceStatus,
 } from '@portal/domain';
 import { sql, type Expression, type ExpressionBuilder, type SqlBool } from 'kysely';
+import { compiledStatements, type StatementValue } from '../../db/compiled-statements';
 import type { Tx } from '../../db/database';
 import type { DB } from '../../db/schema.generated';
-import type { TenantScope } from '../../db/tenancy';
+import { scopeOfValues, type ScopeKind, type TenantScope } from '../../db/tenancy';
 import { startsWithPattern } from '../../shared/http/like';
 import { shipmentVisibility } from '../../shared/tenancy/shipment-visibility';
 import { thirdPartyInvoiceVisibility } from '../../shared/tenancy/third-party-invoice-visibility';
@@ -59,9 +60,7 @@ function actionRequired(eb: InvoiceBuilder): Expression<SqlBool> {
 }
 
 /** The search bar: the start of the invoice, shipment or external number, or part of the customer's name. */
-function matchesQuery(eb: InvoiceBuilder, query: string): Expression<SqlBool> {
-  const prefix = startsWithPattern(query);
-  const anywhere = `%${prefix}`;
+function matchesQuery(eb: InvoiceBuilder, prefix: string, anywhere: string): Expression<SqlBool> {
   return eb.or([
     eb('thirdPartyInvoices.invoiceNumber', 'ilike', prefix),
     eb('thirdPartyInvoices.shipmentNumber', 'like', prefix),
@@ -77,41 +76,109 @@ function matchesQuery(eb: InvoiceBuilder, query: string): Expression<SqlBool> {
   ]);
 }
 
+/** What changes the find's statement: the caller's kind and which filters are set. */
+interface FindShape {
+  kind: ScopeKind;
+  driver: boolean;
+  status: boolean;
+  isAuditable: boolean;
+  invoiceDateStart: boolean;
+  invoiceDateEnd: boolean;
+  loadDateStart: boolean;
+  loadDateEnd: boolean;
+  query: boolean;
+  actionRequired: boolean;
+}
+
+/** The find's values, bound to the statement's parameters (unset filters are empty and unused). */
+interface FindValues extends Record<string, StatementValue> {
+  companyId: string;
+  status: string;
+  invoiceDateStart: string;
+  invoiceDateEnd: string;
+  loadDateStart: string;
+  loadDateEnd: string;
+  prefix: string;
+  anywhere: string;
+}
+
+function findOf(
+  scope: TenantScope,
+  filters: InvoiceFilters,
+): { shape: FindShape; values: FindValues } {
+  const prefix = filters.query ? startsWithPattern(filters.query) : '';
+  return {
+    shape: {
+      kind: scope.kind,
+      driver: scope.driverId !== null,
+      status: Boolean(filters.status),
+      isAuditable: filters.isAuditable,
+      invoiceDateStart: Boolean(filters.invoiceDateStart),
+      invoiceDateEnd: Boolean(filters.invoiceDateEnd),
+      loadDateStart: Boolean(filters.loadDateStart),
+      loadDateEnd: Boolean(filters.loadDateEnd),
+      query: Boolean(filters.query),
+      actionRequired: filters.actionRequired,
+    },
+    values: {
+      companyId: scope.companyId,
+      status: filters.status ?? '',
+      invoiceDateStart: filters.invoiceDateStart ?? '',
+      invoiceDateEnd: filters.invoiceDateEnd ?? '',
+      loadDateStart: filters.loadDateStart ?? '',
+      loadDateEnd: filters.loadDateEnd ?? '',
+      prefix,
+      anywhere: `%${prefix}`,
+    },
+  };
+}
+
+const findKey = (shape: FindShape) => Object.values(shape).join(':');
+
 /** The caller's invoices narrowed by the find's filters. */
-function findInvoices(tx: Tx, scope: TenantScope, filters: InvoiceFilters) {
+function findInvoices(tx: Tx, shape: FindShape, values: FindValues) {
+  // The visibility reads the caller's kind, its company and whether it is a driver's session (a
+  // driver sees none, whoever the driver is).
+  const scope = scopeOfValues(shape, {
+    companyId: values.companyId,
+    carrierIds: [],
+    driverId: 'a driver',
+  });
   let query = tx.selectFrom('thirdPartyInvoices').where(thirdPartyInvoiceVisibility(scope));
-  if (filters.status) query = query.where('thirdPartyInvoices.status', '=', filters.status);
-  if (filters.isAuditable)
+  if (shape.status) query = query.where('thirdPartyInvoices.status', '=', values.status);
+  if (shape.isAuditable)
     query = query.where('thirdPartyInvoices.billingSettingsId', 'is not', null);
-  if (filters.invoiceDateStart) {
+  if (shape.invoiceDateStart) {
     query = query.where(
       'thirdPartyInvoices.createdAt',
       '>=',
-      startOfBillingDay(filters.invoiceDateStart),
+      startOfBillingDay(values.invoiceDateStart),
     );
   }
-  if (filters.invoiceDateEnd) {
+  if (shape.invoiceDateEnd) {
     query = query.where(
       'thirdPartyInvoices.createdAt',
       '<',
-      startOfBillingDay(filters.invoiceDateEnd, 1),
+      startOfBillingDay(values.invoiceDateEnd, 1),
     );
   }
-  if (filters.loadDateStart)
-    query = query.where('thirdPartyInvoices.loadDate', '>=', filters.loadDateStart);
-  if (filters.loadDateEnd)
-    query = query.where('thirdPartyInvoices.loadDate', '<=', filters.loadDateEnd);
-  const text = filters.query;
-  if (text) query = query.where((eb) => matchesQuery(eb, text));
-  if (filters.actionRequired) query = query.where(actionRequired);
+  if (shape.loadDateStart)
+    query = query.where('thirdPartyInvoices.loadDate', '>=', values.loadDateStart);
+  if (shape.loadDateEnd)
+    query = query.where('thirdPartyInvoices.loadDate', '<=', values.loadDateEnd);
+  if (shape.query) query = query.where((eb) => matchesQuery(eb, values.prefix, values.anywhere));
+  if (shape.actionRequired) query = query.where(actionRequired);
   return query;
 }
 
+const invoiceCount = compiledStatements(findKey, (tx, shape: FindShape, values: FindValues) =>
+  findInvoices(tx, shape, values).select((eb) => eb.fn.countAll<number>().as('count')),
+);
+
 export async function countInvoices(tx: Tx, scope: TenantScope, filters: InvoiceFilters) {
-  const row = await findInvoices(tx, scope, filters)
-    .select((eb) => eb.fn.countAll<number>().as('count'))
-    .executeTakeFirstOrThrow();
-  return Number(row.count);
+  const { shape, values } = findOf(scope, filters);
+  const { rows } = await invoiceCount(tx, shape, values);
+  return Number(rows[0]!.count);
 }
 
 export interface InvoiceCardRow {
@@ -141,53 +208,62 @@ export async function pageOfInvoices(
   filters: InvoiceFilters,
   page: { offset: number; limit: number },
 ): Promise<InvoiceCardRow[]> {
-  const picked = findInvoices(tx, scope, filters)
-    .select([
-      'thirdPartyInvoices.id',
-      'thirdPartyInvoices.invoiceNumber',
-      'thirdPartyInvoices.shipmentId',
-      'thirdPartyInvoices.shipmentNumber',
-      'thirdPartyInvoices.customerCompanyId',
-      'thirdPartyInvoices.carrierCompanyId',
-      'thirdPartyInvoices.status',
-      'thirdPartyInvoices.dueDate',
-      'thirdPartyInvoices.createdAt',
-      'thirdPartyInvoices.invoiceAmountCents',
-      'thirdPartyInvoices.feeAndBalanceCents',
-      'thirdPartyInvoices.requiredDocumentCount',
-      'thirdPartyInvoices.uploadedRequiredDocumentCount',
-    ])
-    .orderBy('thirdPartyInvoices.createdAt', 'desc')
-    .orderBy('thirdPartyInvoices.id', 'desc')
-    .offset(page.offset)
-    .limit(page.limit);
-  const rows = await tx
-    .selectFrom(picked.as('page'))
-    .innerJoin('companies as customer', 'customer.id', 'page.customerCompanyId')
-    .innerJoin('companies as carrier', 'carrier.id', 'page.carrierCompanyId')
-    // A former factor keeps its invoices but may no longer see the shipment (docs/decisions/042).
-    .leftJoin('shipments', 'shipments.id', 'page.shipmentId')
-    .select([
-      'page.id',
-      'page.invoiceNumber',
-      'page.shipmentId',
-      'page.shipmentNumber',
-      'page.status',
-      'page.dueDate',
-      'page.createdAt',
-      'page.invoiceAmountCents',
-      'page.feeAndBalanceCents',
-      'customer.name as customerName',
-      'carrier.logoDocumentId as carrierLogoDocumentId',
-      'shipments.status as shipmentStatus',
-      'page.requiredDocumentCount as numberOfRequiredDocuments',
-      'page.uploadedRequiredDocumentCount as numberOfUploadedRequiredDocuments',
-    ])
-    .orderBy('page.createdAt', 'desc')
-    .orderBy('page.id', 'desc')
-    .execute();
+  const { shape, values } = findOf(scope, filters);
+  const { rows } = await invoicePage(tx, shape, { ...values, ...page });
   return rows;
 }
+
+const invoicePage = compiledStatements(
+  findKey,
+  (tx, shape: FindShape, values: FindValues & { offset: number; limit: number }) => {
+    const picked = findInvoices(tx, shape, values)
+      .select([
+        'thirdPartyInvoices.id',
+        'thirdPartyInvoices.invoiceNumber',
+        'thirdPartyInvoices.shipmentId',
+        'thirdPartyInvoices.shipmentNumber',
+        'thirdPartyInvoices.customerCompanyId',
+        'thirdPartyInvoices.carrierCompanyId',
+        'thirdPartyInvoices.status',
+        'thirdPartyInvoices.dueDate',
+        'thirdPartyInvoices.createdAt',
+        'thirdPartyInvoices.invoiceAmountCents',
+        'thirdPartyInvoices.feeAndBalanceCents',
+        'thirdPartyInvoices.requiredDocumentCount',
+        'thirdPartyInvoices.uploadedRequiredDocumentCount',
+      ])
+      .orderBy('thirdPartyInvoices.createdAt', 'desc')
+      .orderBy('thirdPartyInvoices.id', 'desc')
+      .offset(values.offset)
+      .limit(values.limit);
+    return (
+      tx
+        .selectFrom(picked.as('page'))
+        .innerJoin('companies as customer', 'customer.id', 'page.customerCompanyId')
+        .innerJoin('companies as carrier', 'carrier.id', 'page.carrierCompanyId')
+        // A former factor keeps its invoices but may no longer see the shipment (docs/decisions/042).
+        .leftJoin('shipments', 'shipments.id', 'page.shipmentId')
+        .select([
+          'page.id',
+          'page.invoiceNumber',
+          'page.shipmentId',
+          'page.shipmentNumber',
+          'page.status',
+          'page.dueDate',
+          'page.createdAt',
+          'page.invoiceAmountCents',
+          'page.feeAndBalanceCents',
+          'customer.name as customerName',
+          'carrier.logoDocumentId as carrierLogoDocumentId',
+          'shipments.status as shipmentStatus',
+          'page.requiredDocumentCount as numberOfRequiredDocuments',
+          'page.uploadedRequiredDocumentCount as numberOfUploadedRequiredDocuments',
+        ])
+        .orderBy('page.createdAt', 'desc')
+        .orderBy('page.id', 'desc')
+    );
+  },
+);
 
 export interface InvoiceDetailRow {
   id: string;

@@ -2,7 +2,8 @@ import { isGuid, SHIPMENT_MESSAGES, ShipmentActor } from '@portal/domain';
 import type { Selectable } from 'kysely';
 import type { Tx } from '../../db/database';
 import type { Shipments } from '../../db/schema.generated';
-import type { TenantScope } from '../../db/tenancy';
+import { compiledStatements } from '../../db/compiled-statements';
+import { scopeOfValues, type ScopeKind, type TenantScope } from '../../db/tenancy';
 import type { AppContext } from '../app-context';
 import type { Caller } from '../auth/caller';
 import { invalidField, notFound } from '../http/errors';
@@ -41,20 +42,49 @@ export async function findVisibleShipment(
   key: ShipmentKey,
   options: { forUpdate?: boolean } = {},
 ): Promise<ShipmentRow> {
-  let query = tx
-    .selectFrom('shipments')
-    .selectAll('shipments')
-    .where(shipmentVisibility(scope))
-    .where(
-      'id' in key
-        ? (eb) => eb('shipments.id', '=', key.id)
-        : (eb) => eb('shipments.shipmentNumber', '=', key.shipmentNumber),
-    );
-  if (options.forUpdate) query = query.forUpdate();
-  const shipment = await query.executeTakeFirst();
+  const { rows } = await visibleShipment(
+    tx,
+    {
+      kind: scope.kind,
+      driver: scope.driverId !== null,
+      byId: 'id' in key,
+      forUpdate: options.forUpdate === true,
+    },
+    {
+      companyId: scope.companyId,
+      carrierIds: scope.carrierIds,
+      driverId: scope.driverId ?? '',
+      key: 'id' in key ? key.id : key.shipmentNumber,
+    },
+  );
+  const shipment = rows[0];
   if (!shipment) throw notFound('Shipment');
   return shipment;
 }
+
+interface VisibleShipmentShape {
+  kind: ScopeKind;
+  driver: boolean;
+  byId: boolean;
+  forUpdate: boolean;
+}
+
+/** The shipment by id or number among the caller's, built once per shape (compiledStatements). */
+const visibleShipment = compiledStatements(
+  (shape: VisibleShipmentShape) => Object.values(shape).join(':'),
+  (
+    tx,
+    shape,
+    values: { companyId: string; carrierIds: readonly string[]; driverId: string; key: string },
+  ) => {
+    const query = tx
+      .selectFrom('shipments')
+      .selectAll('shipments')
+      .where(shipmentVisibility(scopeOfValues(shape, values)))
+      .where(shape.byId ? 'shipments.id' : 'shipments.shipmentNumber', '=', values.key);
+    return shape.forUpdate ? query.forUpdate() : query;
+  },
+);
 
 export function shipmentRelation(
   caller: Caller,
