@@ -7,7 +7,7 @@ interface Statement<Row> {
 }
 
 /** What may stand in a value's place: a parameter, or a list of them (an IN list). */
-export type StatementValue = string | number | readonly string[];
+export type StatementValue = string | number | readonly string[] | readonly number[];
 
 const MARK = '\u0001';
 /** Templates kept per statement; a shape past them is compiled again when it comes back. */
@@ -71,7 +71,7 @@ export function compiledStatements<Shape, Values extends Record<string, Statemen
     const parameters = template.slots.map((slot) => {
       if ('constant' in slot) return slot.constant;
       const value = values[slot.value]!;
-      return slot.index === undefined ? value : (value as readonly string[])[slot.index];
+      return slot.index === undefined ? value : (value as readonly (string | number)[])[slot.index];
     });
     return tx.executeQuery<Row>({
       query: template.compiled.query,

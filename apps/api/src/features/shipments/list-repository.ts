@@ -428,11 +428,7 @@ async function keptCounts(
   statuses: readonly ShipmentStatus[],
 ) {
   if (partyIds.length === 0 || statuses.length === 0) return [];
-  const { rows } = await keptCountsOf(tx, null, {
-    kind,
-    partyIds,
-    statuses: statuses.map(String),
-  });
+  const { rows } = await keptCountsOf(tx, null, { kind, partyIds, statuses });
   return rows;
 }
 
@@ -442,15 +438,14 @@ const keptCountsOf = compiledStatements(
   (
     tx,
     _shape: null,
-    values: { kind: string; partyIds: readonly string[]; statuses: readonly string[] },
+    values: { kind: PartyKind; partyIds: readonly string[]; statuses: readonly ShipmentStatus[] },
   ) =>
     tx
       .selectFrom('shipmentStatusCounts')
       .select(['status', 'onTime', 'shipmentCount'])
-      .where('partyKind', '=', values.kind as PartyKind)
+      .where('partyKind', '=', values.kind)
       .where('partyId', 'in', values.partyIds)
-      // The statuses reach the statement as text parameters, which PostgreSQL reads as integers.
-      .where('status', 'in', values.statuses as readonly string[] as unknown as ShipmentStatus[]),
+      .where('status', 'in', values.statuses),
 );
 
 /**
