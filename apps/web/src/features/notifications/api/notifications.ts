@@ -43,22 +43,48 @@ const RESOURCE_OF_KIND: Record<string, string> = {
 
 /**
  * The server pushes each new notification (server-sent events); the list is refreshed and the
- * caller hears of it. The browser reconnects by itself after a network drop.
+ * caller hears of it. Without signal the stream is closed, not retried every few seconds (a phone in
+ * a truck cab spends its battery on nothing, and each try is a failed request); when the signal
+ * returns it opens again and the list is read again.
  */
 export function useNotificationStream(onNotification: (notification: PortalNotification) => void) {
   const queryClient = useQueryClient();
   useEffect(() => {
     if (typeof EventSource === 'undefined') return;
-    const source = new EventSource('/api/v1/notifications/stream');
-    source.addEventListener('notification', (event) => {
-      const notification = JSON.parse((event as MessageEvent<string>).data) as PortalNotification;
+    const onMessage = (event: MessageEvent<string>) => {
+      const notification = JSON.parse(event.data) as PortalNotification;
       void queryClient.invalidateQueries({ queryKey: notificationsQueryOptions().queryKey });
       // A notification about a tender or rate request changes that resource: its navigation count,
       // lists and detail refresh at once instead of at the next minute's refresh.
       const resource = RESOURCE_OF_KIND[notification.kind];
       if (resource) void queryClient.invalidateQueries({ queryKey: [resource] });
       onNotification(notification);
-    });
-    return () => source.close();
+    };
+    let source: EventSource | undefined;
+    let missed = false;
+    const open = () => {
+      if (source || !navigator.onLine) return;
+      source = new EventSource('/api/v1/notifications/stream');
+      source.addEventListener('notification', onMessage);
+      // What came while the stream was closed is read with the list.
+      if (missed)
+        void queryClient.invalidateQueries({ queryKey: notificationsQueryOptions().queryKey });
+    };
+    const close = () => {
+      source?.close();
+      source = undefined;
+    };
+    const offline = () => {
+      missed = true;
+      close();
+    };
+    open();
+    window.addEventListener('online', open);
+    window.addEventListener('offline', offline);
+    return () => {
+      window.removeEventListener('online', open);
+      window.removeEventListener('offline', offline);
+      close();
+    };
   }, [queryClient, onNotification]);
 }
