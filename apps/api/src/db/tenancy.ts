@@ -22,15 +22,18 @@ export function scopeSettings(scope: TenantScope) {
   };
 }
 
-/** A company id no row has: stands in for an empty list, which SQL cannot compare with. */
-const NO_COMPANY = '00000000-0000-0000-0000-000000000000';
+/**
+ * An id no row has: stands in for an empty list, which SQL cannot compare with, and for a null id
+ * where a compiled statement's parameter must be a value.
+ */
+export const NO_ROW_ID = '00000000-0000-0000-0000-000000000000';
 
 /**
  * The carriers whose freight the caller sees, as a list for `in`: a customer or broker has none,
  * and an `in` with an empty string failed as an invalid uuid (a 500 the tenant matrix found).
  */
 export function carrierIdList(scope: TenantScope): string[] {
-  return scope.carrierIds.length ? [...scope.carrierIds] : [NO_COMPANY];
+  return scope.carrierIds.length ? [...scope.carrierIds] : [NO_ROW_ID];
 }
 
 /**

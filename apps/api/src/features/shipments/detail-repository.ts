@@ -3,7 +3,7 @@ import { boxAround } from '../../shared/load-board/search';
 import { sql } from 'kysely';
 import { compiledStatements } from '../../db/compiled-statements';
 import type { Tx } from '../../db/database';
-import { carrierIdList, type TenantScope } from '../../db/tenancy';
+import { carrierIdList, NO_ROW_ID, type TenantScope } from '../../db/tenancy';
 import type { ShipmentRow } from '../../shared/shipments/find-shipment';
 import { shipmentVisibility } from '../../shared/tenancy/shipment-visibility';
 
@@ -48,9 +48,6 @@ export interface DetailParties {
   carrierScac: string | null;
 }
 
-/** An id no row has: stands in for a null id, which a compiled statement's parameter cannot be. */
-const NO_ROW = '00000000-0000-0000-0000-000000000000';
-
 const partiesStatement = compiledStatements(
   () => 'parties',
   (
@@ -72,10 +69,10 @@ const partiesStatement = compiledStatements(
 /** The shipment detail's order, trip, customer and carrier in one round trip (they were three). */
 export async function detailParties(tx: Tx, shipment: ShipmentRow): Promise<DetailParties> {
   const { rows } = await partiesStatement(tx, null, {
-    orderId: shipment.orderId ?? NO_ROW,
-    tripId: shipment.tripId ?? NO_ROW,
+    orderId: shipment.orderId ?? NO_ROW_ID,
+    tripId: shipment.tripId ?? NO_ROW_ID,
     customerId: shipment.customerCompanyId,
-    carrierId: shipment.carrierCompanyId ?? NO_ROW,
+    carrierId: shipment.carrierCompanyId ?? NO_ROW_ID,
   });
   return rows[0]!;
 }

@@ -50,13 +50,16 @@ function literalType(values: Literal[]): string | undefined {
   return undefined;
 }
 
-/** The union as one schema the serializer writes without validating, or undefined to keep it. */
+/**
+ * The union (its options already rewritten) as one schema the serializer writes without
+ * validating, or undefined to keep it.
+ */
 function flattenedUnion(rest: Schema, options: Schema[]): Schema | undefined {
   const nullable = options.some(isNullSchema);
   const others = options.filter((option) => !isNullSchema(option));
   if (others.length === 0) return undefined;
   if (others.length === 1 && nullable && isPlainTyped(others[0]!)) {
-    return { ...rest, ...serializable(others[0]!), nullable: true };
+    return { ...rest, ...others[0], nullable: true };
   }
   const literals = others.map(literalOf);
   if (literals.every((value) => value !== undefined)) {
@@ -82,7 +85,7 @@ export function serializable(schema: object): Schema {
       copy[keyword] = value;
     }
   }
-  const union = (schema as Schema).anyOf;
+  const union = copy.anyOf;
   if (Array.isArray(union) && union.every(isSchema)) {
     const { anyOf: _, ...rest } = copy;
     return flattenedUnion(rest, union) ?? copy;
