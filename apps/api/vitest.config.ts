@@ -11,6 +11,7 @@ export default defineConfig({
     environment: 'node',
     globalSetup: ['./test/global-setup.ts'],
     pool: 'forks',
+    isolate: false,
     maxWorkers: 2,
     testTimeout: 30_000,
     hookTimeout: 120_000,
