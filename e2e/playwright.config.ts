@@ -23,8 +23,10 @@ export const CHROMIUM_ARGS = [
 export default defineConfig({
   testDir: './tests',
   outputDir: resolve(import.meta.dirname, '../test-results'),
-  timeout: 60_000,
-  expect: { timeout: 10_000 },
+  // Room for a slow two-core machine: there a whole flow (two sign-ins, an activation, screenshots)
+  // took just over a minute, and a list's first answer just over 10 s, with the other worker busy.
+  timeout: 120_000,
+  expect: { timeout: 15_000 },
   fullyParallel: true,
   // Two cores: one browser worker per core at most, the server shares them.
   workers: Number(process.env.E2E_WORKERS ?? 2),
