@@ -58,9 +58,8 @@ interface SearchValues extends Record<string, StatementValue> {
 const searchShape = (shape: SearchShape) =>
   `${shape.kind}:${shape.driver}:${shape.includeReferenceNumbers}`;
 
-const HIT_COLUMNS = [
-  'shipments.id',
-  'shipments.shipmentNumber',
+// After the id and the shipment number, in this order in every branch (a union matches by position).
+const HIT_DETAILS = [
   'shipments.status',
   'shipments.orderId',
   'shipments.originCity',
@@ -92,18 +91,7 @@ function tenderedMatches(
     .where(inPrefixRange('prefixTender.shipmentNumber', number))
     .where('shipments.status', '=', sql.lit(ShipmentStatus.Tendering))
     .distinctOn('prefixTender.shipmentNumber')
-    .select([
-      'shipments.id',
-      'prefixTender.shipmentNumber',
-      'shipments.status',
-      'shipments.orderId',
-      'shipments.originCity',
-      'shipments.originState',
-      'shipments.originPostalCode',
-      'shipments.destinationCity',
-      'shipments.destinationState',
-      'shipments.destinationPostalCode',
-    ])
+    .select(['shipments.id', 'prefixTender.shipmentNumber', ...HIT_DETAILS])
     .orderBy(byNumber('prefixTender.shipmentNumber'))
     .limit(take);
 }
@@ -152,7 +140,7 @@ function branchUnion(tx: Tx, shape: SearchShape, values: SearchValues) {
     }
     return matches.map((match) =>
       match(base)
-        .select(HIT_COLUMNS)
+        .select(['shipments.id', 'shipments.shipmentNumber', ...HIT_DETAILS])
         .orderBy(byNumber('shipments.shipmentNumber'))
         .limit(values.take),
     );
