@@ -2,12 +2,26 @@ import { ShipmentStatus, TenderOfferStatus } from '@portal/domain';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { startTestApp, type TestApp } from '../../../test/harness';
 import { makeTestWorld, type TestWorld } from '../../../test/world';
+import type { Tx } from '../../db/database';
 import { makeShipment } from '../../seed/factories';
 import { QUICK_SEARCH_COUNT_CAP } from './repository';
 
 let t: TestApp;
 let world: TestWorld;
 const numbers: Record<string, string> = {};
+
+/** An open tender of a world customer's shipment to world.carrier. */
+const sendTender = (tx: Tx, shipmentId: string, rateCents: number) =>
+  tx
+    .insertInto('tenders')
+    .values({
+      shipmentId,
+      carrierCompanyId: world.carrier.id,
+      customerCompanyId: world.customer.id,
+      status: TenderOfferStatus.Sent,
+      rateCents,
+    })
+    .execute();
 
 beforeAll(async () => {
   t = await startTestApp();
@@ -58,16 +72,7 @@ beforeAll(async () => {
       status: ShipmentStatus.Tendering,
       shipment: { shipmentNumber: '8800501' },
     });
-    await tx
-      .insertInto('tenders')
-      .values({
-        shipmentId: tendered.shipment.id,
-        carrierCompanyId: world.carrier.id,
-        customerCompanyId: world.customer.id,
-        status: TenderOfferStatus.Sent,
-        rateCents: 210_000,
-      })
-      .execute();
+    await sendTender(tx, tendered.shipment.id, 210_000);
     await makeShipment(tx, {
       operatorCompanyId: world.operator.id,
       customerCompanyId: world.broker.id,
@@ -196,6 +201,40 @@ describe('GET /api/v2/quick_searches/shipments', () => {
     expect(beyond).toMatchObject({ data: [], totalCount: QUICK_SEARCH_COUNT_CAP });
     // A narrower prefix is counted exactly.
     expect((await search(world.users.carrierUser, 'query=882201')).json().totalCount).toBe(10);
+  });
+
+  it('merges the branches in number order up to the cap, and keeps a shipment tendered twice once', async () => {
+    // 8844000 tendered to the carrier twice; after it the carrier's own loads (even) and the load
+    // board's (odd) alternate: 121 matches from three branches.
+    await t.db.system(async (tx) => {
+      const base = { operatorCompanyId: world.operator.id, customerCompanyId: world.customer.id };
+      const tendered = await makeShipment(tx, {
+        ...base,
+        status: ShipmentStatus.Tendering,
+        shipment: { shipmentNumber: '8844000' },
+      });
+      for (const rateCents of [200_000, 205_000])
+        await sendTender(tx, tendered.shipment.id, rateCents);
+      for (let index = 1; index <= 120; index++)
+        await makeShipment(tx, {
+          ...base,
+          ...(index % 2 === 0
+            ? { carrierCompanyId: world.carrier.id, status: ShipmentStatus.Booked }
+            : { status: ShipmentStatus.ReadyToBook }),
+          shipment: { shipmentNumber: `8844${String(index).padStart(3, '0')}` },
+        });
+    });
+    const expected = (from: number, count: number) =>
+      Array.from({ length: count }, (_, index) => `8844${String(from + index).padStart(3, '0')}`);
+    const first = await search(world.users.carrierUser, 'query=8844');
+    expect(numbersIn(first.body)).toEqual(expected(0, 20));
+    expect(first.json().totalCount).toBe(QUICK_SEARCH_COUNT_CAP);
+    const sixth = await search(world.users.carrierUser, 'query=8844&page=6');
+    expect(numbersIn(sixth.body)).toEqual(expected(100, 20));
+    expect(sixth.json().totalCount).toBe(120);
+    const seventh = await search(world.users.carrierUser, 'query=8844&page=7');
+    expect(numbersIn(seventh.body)).toEqual(['8844120']);
+    expect(seventh.json().totalCount).toBe(121);
   });
 
   it.each([
