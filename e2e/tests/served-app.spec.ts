@@ -94,6 +94,10 @@ test('a signed-in hard load is told the frame’s code and the session with the 
   expect(link).toContain('</auth/session>; rel=preload; as=fetch; crossorigin');
   // The page's own style sheet and entry come first, so they do not wait behind the frame.
   expect(link.indexOf('rel=preload; as=style')).toBeLessThan(link.indexOf(frame!));
+  // The dashboard is a landing page: its screen's code is named too, after the frame (decision 246).
+  const screen = /<(\/assets\/dashboard-page-[\w-]+\.js)>; rel=modulepreload/.exec(link)?.[1];
+  expect(screen).toBeDefined();
+  expect(link.indexOf(frame!)).toBeLessThan(link.indexOf(screen!));
 
   const fetched: string[] = [];
   page.on('request', (sent) => fetched.push(new URL(sent.url()).pathname));
@@ -103,4 +107,28 @@ test('a signed-in hard load is told the frame’s code and the session with the 
   // The app used what the header started: neither the session nor the frame was asked for twice.
   expect(fetched.filter((path) => path === '/auth/session')).toHaveLength(1);
   expect(fetched.filter((path) => path === frame)).toHaveLength(1);
+  expect(fetched.filter((path) => path === screen)).toHaveLength(1);
+});
+
+test('each landing page names its screen’s code; other signed-in pages name the frame’s alone (decision 246)', async ({
+  page,
+}) => {
+  await signIn(page, 'carrier@demo.test');
+  const screenChunks = async (path: string) =>
+    [
+      ...((await page.request.get(path)).headers()['link'] ?? '').matchAll(
+        /<\/assets\/([\w-]+)-[\w-]{8}\.js>; rel=modulepreload/g,
+      ),
+    ].map((match) => match[1] ?? '');
+  // Each landing page's screen module, as the web app's routes load it.
+  const landing: [string, string][] = [
+    ['/dashboard', 'dashboard-page'],
+    ['/accounting', 'accounting-list-page'],
+    ['/all-shipments', 'shipment-list-page'],
+    ['/operations', 'operations-page'],
+  ];
+  for (const [path, screen] of landing) expect(await screenChunks(path), path).toContain(screen);
+  const elsewhere = await screenChunks('/tenders');
+  expect(elsewhere).toContain('signed-in-frame');
+  expect(elsewhere.filter((chunk) => chunk.endsWith('-page'))).toEqual([]);
 });

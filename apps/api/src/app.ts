@@ -72,7 +72,7 @@ import { trustedProxies } from './config/env';
 import { responseSerializerFactory } from './shared/http/response-serialization';
 import { redactSecrets } from './shared/http/redact-secrets';
 import { redirectToPublicHost } from './shared/http/canonical-host';
-import { signedInPreloadHeader } from './shared/http/signed-in-preloads';
+import { signedInPreloadHeaders } from './shared/http/signed-in-preloads';
 import { SESSION_COOKIE } from './shared/auth/sessions';
 
 export const WEB_DIST = join(repoRoot, 'apps', 'web', 'dist');
@@ -368,7 +368,7 @@ export async function buildApp(
       setHeaders: (response, path) => response.header('cache-control', webCacheControl(path)),
     });
   }
-  const signedInPreloads = serveWeb ? signedInPreloadHeader(WEB_DIST) : undefined;
+  const signedInPreloads = serveWeb ? signedInPreloadHeaders(WEB_DIST) : undefined;
   app.setNotFoundHandler({ preHandler: undefined }, async (request, reply) => {
     const path = request.url.split('?')[0] ?? '';
     const isApi = path.startsWith('/api/') || path === '/api' || path.startsWith('/.well-known/');
@@ -377,9 +377,11 @@ export async function buildApp(
     // Every other path belongs to the single-page app's router; its shell must never be cached stale.
     reply.header('cache-control', 'no-cache');
     if (signedInPreloads) {
-      // A browser that holds a session fetches the signed-in frame's code alongside the entry's.
+      // A browser that holds a session fetches the signed-in frame's code alongside the entry's, and
+      // on a landing page that screen's code too.
       reply.header('vary', 'cookie');
-      if (request.cookies?.[SESSION_COOKIE]) reply.header('link', signedInPreloads);
+      if (request.cookies?.[SESSION_COOKIE])
+        reply.header('link', signedInPreloads.landing.get(path) ?? signedInPreloads.page);
     }
     return reply.sendFile('index.html');
   });

@@ -1,8 +1,13 @@
-import { mkdirSync, mkdtempSync, rmSync, writeFileSync } from 'node:fs';
+import { existsSync, mkdirSync, mkdtempSync, rmSync, writeFileSync } from 'node:fs';
 import { tmpdir } from 'node:os';
 import { join } from 'node:path';
 import { describe, expect, it } from 'vitest';
-import { signedInPreloadHeader, signedInPreloads, type WebManifest } from './signed-in-preloads';
+import {
+  LANDING_SCREENS,
+  signedInPreloadHeaders,
+  signedInPreloads,
+  type WebManifest,
+} from './signed-in-preloads';
 
 // The shape Vite writes: the page's entry imports the first-load chunk (with the style sheet); the
 // frame shares a small chunk with a sign-in screen and imports the first-load chunk too.
@@ -25,6 +30,13 @@ const manifest: WebManifest = {
     file: 'assets/login-page-g7.js',
     imports: ['_Alert-f6.js'],
   },
+  // The dashboard's screen: a chunk of its own, one it shares with other screens, and the frame's.
+  'src/features/dashboard/components/dashboard-page.tsx': {
+    file: 'assets/dashboard-page-h8.js',
+    isDynamicEntry: true,
+    imports: ['_first-load-b2.js', '_Card-i9.js', '_Alert-f6.js'],
+  },
+  '_Card-i9.js': { file: 'assets/Card-i9.js', name: 'Card', css: ['assets/Card-j0.css'] },
 };
 
 describe('what a signed-in page is told to fetch with it', () => {
@@ -44,13 +56,36 @@ describe('what a signed-in page is told to fetch with it', () => {
     expect(signedInPreloads(withoutFrame)).toEqual([]);
   });
 
-  it('writes the Link header from the build’s manifest, the session last; none without one', () => {
+  it('names a screen’s chunk and styles after the frame’s, without what the frame has', () => {
+    expect(
+      signedInPreloads(manifest, 'src/features/dashboard/components/dashboard-page.tsx'),
+    ).toEqual([
+      { path: '/assets/first-load-d4.css', as: 'style' },
+      { path: '/assets/Card-j0.css', as: 'style' },
+      { path: '/assets/index-a1.js', as: 'script' },
+      { path: '/assets/first-load-b2.js', as: 'script' },
+      { path: '/assets/runtime-c3.js', as: 'script' },
+      { path: '/assets/signed-in-frame-e5.js', as: 'script' },
+      { path: '/assets/Alert-f6.js', as: 'script' },
+      { path: '/assets/dashboard-page-h8.js', as: 'script' },
+      { path: '/assets/Card-i9.js', as: 'script' },
+    ]);
+  });
+
+  it('writes the Link headers from the build’s manifest, the session last; none without one', () => {
     const dist = mkdtempSync(join(tmpdir(), 'web-dist-'));
     try {
-      expect(signedInPreloadHeader(dist)).toBeUndefined();
+      expect(signedInPreloadHeaders(dist)).toBeUndefined();
       mkdirSync(join(dist, '.vite'));
       writeFileSync(join(dist, '.vite', 'manifest.json'), JSON.stringify(manifest));
-      expect(signedInPreloadHeader(dist)).toBe(
+      const headers = signedInPreloadHeaders(dist)!;
+      // The dashboard's module is in this build; the other landing pages' are not, so they get
+      // every page's header.
+      expect([...headers.landing.keys()]).toEqual(['/dashboard']);
+      expect(headers.landing.get('/dashboard')).toContain(
+        '</assets/Alert-f6.js>; rel=modulepreload, </assets/dashboard-page-h8.js>; rel=modulepreload, </assets/Card-i9.js>; rel=modulepreload, </auth/session>',
+      );
+      expect(headers.page).toBe(
         [
           '</assets/first-load-d4.css>; rel=preload; as=style; crossorigin',
           '</assets/index-a1.js>; rel=modulepreload',
@@ -64,5 +99,18 @@ describe('what a signed-in page is told to fetch with it', () => {
     } finally {
       rmSync(dist, { recursive: true, force: true });
     }
+  });
+});
+
+describe('the landing pages', () => {
+  it('are where each kind of user lands, each with a screen module of the web app', () => {
+    expect(Object.keys(LANDING_SCREENS)).toEqual([
+      '/dashboard',
+      '/accounting',
+      '/all-shipments',
+      '/operations',
+    ]);
+    for (const screen of Object.values(LANDING_SCREENS))
+      expect(existsSync(join(import.meta.dirname, '../../../../web', screen)), screen).toBe(true);
   });
 });

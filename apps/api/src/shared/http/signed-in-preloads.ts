@@ -6,6 +6,7 @@ export interface ManifestChunk {
   file: string;
   name?: string;
   isEntry?: boolean;
+  isDynamicEntry?: boolean;
   imports?: string[];
   css?: string[];
 }
@@ -25,12 +26,27 @@ const SESSION_PATH = '/auth/session';
 const FRAME_CHUNK = 'signed-in-frame';
 
 /**
+ * The landing pages, where each kind of user arrives after signing in (the carrier's dashboard, the
+ * factoring company's accounting, the driver's shipments, the operator's operations), and the web
+ * app's module of the screen each shows. A hard load of one of them names that screen's code too,
+ * so it does not wait for the entry to run and find it (decision 246). A module the build does not
+ * have leaves its page with the frame's list; the served app's browser test checks every one.
+ */
+export const LANDING_SCREENS: Readonly<Record<string, string>> = {
+  '/dashboard': 'src/features/dashboard/components/dashboard-page.tsx',
+  '/accounting': 'src/features/accounting/components/accounting-list-page.tsx',
+  '/all-shipments': 'src/features/shipments/components/shipment-list-page.tsx',
+  '/operations': 'src/features/operations/components/operations-page.tsx',
+};
+
+/**
  * What a signed-in page loads before its screen's own code, in the order it needs it: the page's
  * style sheet and entry scripts (which index.html names too, and which must not wait behind the
- * rest), then the signed-in frame's chunk and every chunk it imports statically. Empty when the
- * build has no frame chunk.
+ * rest), then the signed-in frame's chunk and every chunk it imports statically, then, given the
+ * module of the page's screen, that screen's chunk and what it imports that the frame does not.
+ * Empty when the build has no frame chunk.
  */
-export function signedInPreloads(manifest: WebManifest): Preload[] {
+export function signedInPreloads(manifest: WebManifest, screen?: string): Preload[] {
   // Each chunk's static imports, depth first, each once.
   const closure = (keys: string[], seen = new Set<string>()) => {
     const visit = (key: string) => {
@@ -45,24 +61,18 @@ export function signedInPreloads(manifest: WebManifest): Preload[] {
   const frame = keys.find((key) => manifest[key]!.name === FRAME_CHUNK);
   if (!frame) return [];
   const page = closure(keys.filter((key) => manifest[key]!.isEntry));
-  const everything = closure([frame], new Set(page));
-  const styles = new Set([...page].flatMap((key) => manifest[key]!.css ?? []));
+  const everything = closure(screen ? [frame, screen] : [frame], new Set(page));
+  const styles = new Set(
+    [...page, ...(screen ? everything : [])].flatMap((key) => manifest[key]!.css ?? []),
+  );
   return [
     ...[...styles].map((file): Preload => ({ path: `/${file}`, as: 'style' })),
     ...[...everything].map((key): Preload => ({ path: `/${manifest[key]!.file}`, as: 'script' })),
   ];
 }
 
-/**
- * The Link header sent with the page to a browser that holds a session: it starts fetching the
- * signed-in frame's code with the entry's instead of after the entry has run (decision 241).
- * Undefined when the build has no manifest or no frame chunk.
- */
-export function signedInPreloadHeader(webDist: string): string | undefined {
-  const path = join(webDist, '.vite', 'manifest.json');
-  if (!existsSync(path)) return undefined;
-  const preloads = signedInPreloads(JSON.parse(readFileSync(path, 'utf8')) as WebManifest);
-  if (preloads.length === 0) return undefined;
+/** The Link header for these preloads, the session's address last. */
+function linkHeader(preloads: Preload[]): string {
   return [
     ...preloads.map(({ path, as }) =>
       as === 'style'
@@ -71,4 +81,28 @@ export function signedInPreloadHeader(webDist: string): string | undefined {
     ),
     `<${SESSION_PATH}>; rel=preload; as=fetch; crossorigin`,
   ].join(', ');
+}
+
+/** The Link headers of signed-in pages: every page's, and each landing page's own. */
+export interface SignedInPreloadHeaders {
+  page: string;
+  landing: ReadonlyMap<string, string>;
+}
+
+/**
+ * The Link headers sent with the page to a browser that holds a session: it starts fetching the
+ * signed-in frame's code (decision 241), and on a landing page its screen's code (decision 246),
+ * with the entry's instead of after the entry has run. Undefined when the build has no manifest or
+ * no frame chunk.
+ */
+export function signedInPreloadHeaders(webDist: string): SignedInPreloadHeaders | undefined {
+  const path = join(webDist, '.vite', 'manifest.json');
+  if (!existsSync(path)) return undefined;
+  const manifest = JSON.parse(readFileSync(path, 'utf8')) as WebManifest;
+  const preloads = signedInPreloads(manifest);
+  if (preloads.length === 0) return undefined;
+  const landing = new Map<string, string>();
+  for (const [pagePath, screen] of Object.entries(LANDING_SCREENS))
+    if (manifest[screen]) landing.set(pagePath, linkHeader(signedInPreloads(manifest, screen)));
+  return { page: linkHeader(preloads), landing };
 }

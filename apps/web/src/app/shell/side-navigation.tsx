@@ -14,6 +14,7 @@ import { useNavigationCounts } from '../../shared/counts/navigation-counts';
 import { useClientConfig } from '../../shared/config';
 import { useCurrentUser, useLogout } from '../../shared/session';
 import { builtNavigation } from './built-navigation';
+import { formatCount } from '../../shared/format/numbers';
 import { NAVIGATION_ICONS } from './navigation-icons';
 
 /** Which top menu is open, remembered on this device. */
@@ -181,7 +182,7 @@ function Entry({
         <Chip
           size="small"
           color="primary"
-          label={count.toLocaleString('en-US')}
+          label={formatCount(count)}
           data-testid={`navigation-count-${item.count}`}
           sx={{ ml: 1, height: 22, flexShrink: 0 }}
         />

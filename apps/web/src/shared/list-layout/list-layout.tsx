@@ -19,6 +19,7 @@ import Typography from '@mui/material/Typography';
 import { LAYOUT, LIST_MESSAGES, LIST_PLACEHOLDER_CARDS } from '@portal/domain';
 import { useEffect, useId, useRef, useState, type ReactNode } from 'react';
 import { useIsMobile } from '../ui/use-is-mobile';
+import { formatCount } from '../format/numbers';
 import { PlaceholderCard } from './placeholder-card';
 
 export interface ListView {
@@ -201,7 +202,7 @@ function ListSidebar<Item>(
               {view.count === undefined ? null : (
                 <Chip
                   size="small"
-                  label={view.count.toLocaleString('en-US')}
+                  label={formatCount(view.count)}
                   color={view.value === props.view ? 'primary' : 'default'}
                   aria-label={`${view.count} ${view.label}`}
                 />

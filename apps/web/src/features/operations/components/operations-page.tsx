@@ -7,6 +7,7 @@ import Typography from '@mui/material/Typography';
 import { useQuery } from '@tanstack/react-query';
 import { Link as RouterLink } from 'react-router';
 import { useCurrentUser } from '../../../shared/session';
+import { formatCount } from '../../../shared/format/numbers';
 import {
   awardableOfferQueue,
   carrierInvoiceQueue,
@@ -145,7 +146,7 @@ function QueueCard({ queue }: { queue: Queue }) {
           </Typography>
           <Typography variant="h3" component="p" sx={{ my: 1, fontWeight: 500 }}>
             {count.isSuccess ? (
-              count.data.toLocaleString('en-US')
+              formatCount(count.data)
             ) : count.isError ? (
               '—'
             ) : (
