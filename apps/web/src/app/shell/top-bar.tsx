@@ -14,7 +14,7 @@ import ListItemText from '@mui/material/ListItemText';
 import MenuItem from '@mui/material/MenuItem';
 import Skeleton from '@mui/material/Skeleton';
 import Toolbar from '@mui/material/Toolbar';
-import Tooltip from '@mui/material/Tooltip';
+import { TooltipAfterPaint } from '../../shared/ui/tooltip-after-paint';
 import Typography from '@mui/material/Typography';
 import {
   defaultLandingPath,
@@ -106,7 +106,7 @@ export function TopBar({ onMenuToggle, menuOpen }: { onMenuToggle(): void; menuO
           <ShipmentQuickSearch />
         </Box>
         {openRequests !== undefined && isBuiltPath(USER_MENU_PATHS.Admin) ? (
-          <Tooltip title="Open access requests">
+          <TooltipAfterPaint title="Open access requests">
             <IconButton
               color="inherit"
               component={RouterLink}
@@ -117,10 +117,10 @@ export function TopBar({ onMenuToggle, menuOpen }: { onMenuToggle(): void; menuO
                 <AdminPanelSettingsOutlined />
               </Badge>
             </IconButton>
-          </Tooltip>
+          </TooltipAfterPaint>
         ) : null}
         {config ? (
-          <Tooltip title="Help desk">
+          <TooltipAfterPaint title="Help desk">
             <IconButton
               color="inherit"
               component="a"
@@ -132,7 +132,7 @@ export function TopBar({ onMenuToggle, menuOpen }: { onMenuToggle(): void; menuO
             >
               <HelpOutlineOutlined />
             </IconButton>
-          </Tooltip>
+          </TooltipAfterPaint>
         ) : null}
         <NotificationWidget />
         <ApplicationUpdates />
@@ -147,7 +147,7 @@ function ApplicationUpdates() {
   const updates = useApplicationUpdates(anchor !== null);
   return (
     <>
-      <Tooltip title="Changelog">
+      <TooltipAfterPaint title="Changelog">
         <IconButton
           color="inherit"
           aria-label="Changelog"
@@ -157,7 +157,7 @@ function ApplicationUpdates() {
         >
           <NewReleasesOutlined />
         </IconButton>
-      </Tooltip>
+      </TooltipAfterPaint>
       <Popover
         open={anchor !== null}
         anchorEl={anchor}

@@ -5,7 +5,7 @@ import Button from '@mui/material/Button';
 import IconButton from '@mui/material/IconButton';
 import Link from '@mui/material/Link';
 import Stack from '@mui/material/Stack';
-import Tooltip from '@mui/material/Tooltip';
+import { TooltipAfterPaint } from '../../../shared/ui/tooltip-after-paint';
 import Typography from '@mui/material/Typography';
 import type { PortalNotification } from '@portal/contract';
 import { zonedFormats } from '@portal/domain';
@@ -46,7 +46,7 @@ export function NotificationWidget() {
   };
   return (
     <>
-      <Tooltip title="Notifications">
+      <TooltipAfterPaint title="Notifications">
         <IconButton
           color="inherit"
           aria-label={unread ? `Notifications, ${unread} unread` : 'Notifications'}
@@ -57,7 +57,7 @@ export function NotificationWidget() {
             <NotificationsOutlined />
           </Badge>
         </IconButton>
-      </Tooltip>
+      </TooltipAfterPaint>
       <Popover
         open={anchor !== null}
         anchorEl={anchor}

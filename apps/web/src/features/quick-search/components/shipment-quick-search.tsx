@@ -11,7 +11,7 @@ import Paper from '@mui/material/Paper';
 import Popper from '@mui/material/Popper';
 import ClickAwayListener from '@mui/material/ClickAwayListener';
 import Toolbar from '@mui/material/Toolbar';
-import Tooltip from '@mui/material/Tooltip';
+import { TooltipAfterPaint } from '../../../shared/ui/tooltip-after-paint';
 import Typography from '@mui/material/Typography';
 import type { ShipmentSearchResult } from '@portal/contract';
 import { QUICK_SEARCH_DEBOUNCE_MS, QUICK_SEARCH_MESSAGES } from '@portal/domain';
@@ -45,7 +45,7 @@ export function ShipmentQuickSearch() {
   if (!isMobile) return <QuickSearchBox variant="bar" />;
   return (
     <>
-      <Tooltip title={QUICK_SEARCH_MESSAGES.drawerTitle}>
+      <TooltipAfterPaint title={QUICK_SEARCH_MESSAGES.drawerTitle}>
         <IconButton
           color="inherit"
           aria-label={QUICK_SEARCH_MESSAGES.drawerTitle}
@@ -53,7 +53,7 @@ export function ShipmentQuickSearch() {
         >
           <Search />
         </IconButton>
-      </Tooltip>
+      </TooltipAfterPaint>
       <Dialog
         fullScreen
         open={drawerOpen}
