@@ -33,7 +33,6 @@ const manifest: WebManifest = {
   // The dashboard's screen: a chunk of its own, one it shares with other screens, and the frame's.
   'src/features/dashboard/components/dashboard-page.tsx': {
     file: 'assets/dashboard-page-h8.js',
-    isDynamicEntry: true,
     imports: ['_first-load-b2.js', '_Card-i9.js', '_Alert-f6.js'],
   },
   '_Card-i9.js': { file: 'assets/Card-i9.js', name: 'Card', css: ['assets/Card-j0.css'] },

@@ -6,7 +6,6 @@ export interface ManifestChunk {
   file: string;
   name?: string;
   isEntry?: boolean;
-  isDynamicEntry?: boolean;
   imports?: string[];
   css?: string[];
 }

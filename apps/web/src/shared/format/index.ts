@@ -1,5 +1,4 @@
 // Money, places, instants and countdowns as every screen shows them (one home, not one per feature).
 export { formatMoney, toCents } from './money';
-export { formatCount } from './numbers';
 export { formatCalendarDate } from './dates';
 export { formatInstant, formatPlace, formatTimeLeft } from './instants';

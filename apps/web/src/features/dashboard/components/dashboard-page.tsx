@@ -68,14 +68,9 @@ const GLANCES: Glance[] = [
   },
 ];
 
-// The preview panel (a drawer with the record's own queries) loads only on a preview sub-path.
+// The preview panel (a drawer with the record's own queries) loads only on a preview sub-path,
+// /dashboard/{kind}/{key}/preview.
 const DashboardPreview = lazy(() => import('./dashboard-preview'));
-
-/** /dashboard/{kind}/{key}/preview */
-function isPreviewPath(pathname: string) {
-  const [, , , key, preview] = pathname.split('/');
-  return preview?.toLowerCase() === 'preview' && Boolean(key);
-}
 
 function formatDate(iso: string) {
   const [year, month, day] = iso.split('-');
@@ -85,8 +80,8 @@ function formatDate(iso: string) {
 /** The carrier's day at a glance; every /dashboard sub-path shows it (spec section 2). */
 export function DashboardPage() {
   const user = useCurrentUser();
-  const { pathname } = useLocation();
-  const focus = pathname.split('/')[2]?.toLowerCase();
+  const [, , kind, key, preview] = useLocation().pathname.split('/');
+  const focus = kind?.toLowerCase();
   return (
     <Box>
       <Typography variant="h5" component="h2" sx={{ mb: 2 }}>
@@ -106,9 +101,9 @@ export function DashboardPage() {
       </Box>
       <CarrierScorecardCard carrierId={user.companyId} />
       <RecentPayments />
-      {isPreviewPath(pathname) ? (
+      {kind && key && preview?.toLowerCase() === 'preview' ? (
         <Suspense fallback={null}>
-          <DashboardPreview />
+          <DashboardPreview kind={kind} recordKey={key} />
         </Suspense>
       ) : null}
     </Box>

@@ -10,7 +10,7 @@ import Stack from '@mui/material/Stack';
 import Typography from '@mui/material/Typography';
 import { SHIPMENT_MESSAGES } from '@portal/domain';
 import { useQuery } from '@tanstack/react-query';
-import { Link as RouterLink, useLocation, useNavigate } from 'react-router';
+import { Link as RouterLink, useNavigate } from 'react-router';
 import { formatInstant, formatMoney, formatPlace } from '../../../shared/format';
 import { zonedRange, zonedTime } from '../../../shared/format/zoned-time';
 import { STATUS_COLORS, place, placeTime } from '../../../shared/shipments/shipment-format';
@@ -25,10 +25,14 @@ import { useRateRequestPreview, useTenderPreview } from '../api/preview-records'
  * The dashboard's preview sub-routes: a side panel leading to the full page. The accounting preview
  * is the invoice itself, in the accounting drawer (app/dashboard-accounting-preview.tsx).
  */
-export default function DashboardPreview() {
+export default function DashboardPreview({
+  kind,
+  recordKey: key,
+}: {
+  kind: string;
+  recordKey: string;
+}) {
   const navigate = useNavigate();
-  const [, , kind, key, preview] = useLocation().pathname.split('/');
-  if (preview?.toLowerCase() !== 'preview' || !key) return null;
   const value = decodeURIComponent(key);
   const targets: Record<string, { title: string; to: string }> = {
     shipments: {
@@ -38,7 +42,7 @@ export default function DashboardPreview() {
     tenders: { title: 'Tender', to: `/tenders/${key}` },
     rates: { title: 'Rate Request', to: `/rates/${key}/preview` },
   };
-  const target = targets[kind?.toLowerCase() ?? ''];
+  const target = targets[kind.toLowerCase()];
   if (!target) return null;
   const close = () => navigate(`/dashboard/${kind}`);
   return (
@@ -52,9 +56,9 @@ export default function DashboardPreview() {
             <Close />
           </IconButton>
         </Stack>
-        {kind?.toLowerCase() === 'shipments' && <ShipmentPreview shipmentNumber={value} />}
-        {kind?.toLowerCase() === 'tenders' && <TenderPreview tenderKey={value} />}
-        {kind?.toLowerCase() === 'rates' && <RateRequestPreview id={value} />}
+        {kind.toLowerCase() === 'shipments' && <ShipmentPreview shipmentNumber={value} />}
+        {kind.toLowerCase() === 'tenders' && <TenderPreview tenderKey={value} />}
+        {kind.toLowerCase() === 'rates' && <RateRequestPreview id={value} />}
         <Button component={RouterLink} to={target.to} variant="contained" sx={{ mt: 2 }}>
           Open {target.title}
         </Button>
