@@ -48,6 +48,11 @@ const BULK_TABLES = [
 ] as const;
 
 const AP_INVOICE_LOAD_DELIVERED_TRIGGER = 'ap_invoices_load_delivered';
+// Migration 0130 writes a new Ready to Book load down to be announced to carriers' saved lanes
+// unless the system role inserts it. A superuser's connection inserts as itself (no role switch
+// below), so without turning the trigger off every bulk load on the board would be announced as
+// just posted: tens of thousands of lane matches and notifications at the API's first start.
+const NEW_LOAD_ANNOUNCED_TRIGGER = 'shipments_announce_new_load';
 
 // Below this many rows, maintaining the indexes while inserting costs less than rebuilding them.
 const REBUILD_INDEXES_FROM = 50_000;
@@ -574,6 +579,7 @@ export async function seedBulkShipments(db: Database, options: BulkOptions): Pro
     // The invoices' rows say whether their load is delivered (every bulk invoice's is); the trigger
     // that reads it from the shipment row by row (migration 0206) would cost about 30 µs an invoice.
     await run(`alter table ap_invoices disable trigger ${AP_INVOICE_LOAD_DELIVERED_TRIGGER}`);
+    await run(`alter table shipments disable trigger ${NEW_LOAD_ANNOUNCED_TRIGGER}`);
     try {
       await onEveryLane(loadBatches);
       logger.info(
@@ -582,6 +588,7 @@ export async function seedBulkShipments(db: Database, options: BulkOptions): Pro
       );
     } finally {
       await run(`alter table ap_invoices enable trigger ${AP_INVOICE_LOAD_DELIVERED_TRIGGER}`);
+      await run(`alter table shipments enable trigger ${NEW_LOAD_ANNOUNCED_TRIGGER}`);
       if (rebuild.length) {
         const started = performance.now();
         // The indexes are built on the lanes' connections at once (CREATE INDEX on one table does not

@@ -653,6 +653,16 @@ describe('determinism, reset and scale', () => {
                (select tgenabled from pg_trigger where tgname = 'ap_invoices_load_delivered') as enabled
       `.execute(db.owner);
       expect(kept[0]).toEqual({ wrong: 0, enabled: 'O' });
+      // Bulk loads on the board were never just posted: none waits to be announced to saved lanes,
+      // and the trigger that announces a new load is back on.
+      const { rows: announced } = await sql<{ onBoard: number; waiting: number; enabled: string }>`
+        select (select count(*)::int from shipments where status = 1 and shipment_number::bigint > 1000300) as "onBoard",
+               (select count(*)::int from load_posted_announcements a join shipments s on s.id = a.shipment_id
+                 where s.shipment_number::bigint > 1000300) as waiting,
+               (select tgenabled from pg_trigger where tgname = 'shipments_announce_new_load') as enabled
+      `.execute(db.owner);
+      expect(announced[0]!.onBoard).toBeGreaterThan(0);
+      expect(announced[0]).toMatchObject({ waiting: 0, enabled: 'O' });
       const loads = await paidLoads(db);
       expect(loads.length).toBeGreaterThan(1_500);
       expect(outOfBand(loads)).toEqual([]);
