@@ -2,7 +2,6 @@ import Alert from '@mui/material/Alert';
 import Button from '@mui/material/Button';
 import Link from '@mui/material/Link';
 import Stack from '@mui/material/Stack';
-import TextField from '@mui/material/TextField';
 import Typography from '@mui/material/Typography';
 import { AUTH_MESSAGES, LOGIN_NOTIFICATION_DURATION_MS } from '@portal/domain';
 import { useSnackbar } from 'notistack';
@@ -10,6 +9,7 @@ import { useForm } from 'react-hook-form';
 import { Link as RouterLink } from 'react-router';
 import { ApiError } from '../../../shared/api/client';
 import { useRequestPasswordReset } from '../api/request-password-reset';
+import { OutlinedField } from '../../../shared/ui/outlined-field';
 
 /**
  * Asks for a reset link by e-mail. The answer is the same whether the address has an account, so
@@ -65,7 +65,7 @@ export function ForgotPasswordForm({
         Enter the email address you sign in with and we will send you a link to choose a new
         password.
       </Typography>
-      <TextField
+      <OutlinedField
         label="Email address"
         type="email"
         autoComplete="username"

@@ -2,7 +2,6 @@ import Alert from '@mui/material/Alert';
 import Button from '@mui/material/Button';
 import Link from '@mui/material/Link';
 import Stack from '@mui/material/Stack';
-import TextField from '@mui/material/TextField';
 import { AUTH_MESSAGES, LOGIN_NOTIFICATION_DURATION_MS, SIGN_IN_MESSAGES } from '@portal/domain';
 import { useSnackbar } from 'notistack';
 import { useForm } from 'react-hook-form';
@@ -11,6 +10,7 @@ import { ApiError } from '../../../shared/api/client';
 import { startSignIn } from '../../../shared/session';
 import { useResetPassword } from '../api/reset-password';
 import { AuthCard } from './auth-card';
+import { OutlinedField } from '../../../shared/ui/outlined-field';
 
 const MIN_LENGTH = 8;
 
@@ -86,7 +86,7 @@ export function ResetPasswordPage({ mode }: { mode: 'reset' | 'activate' }) {
         </Alert>
       ) : null}
       <Stack component="form" spacing={2.5} noValidate onSubmit={onSubmit}>
-        <TextField
+        <OutlinedField
           label="New password"
           type="password"
           autoComplete="new-password"
@@ -100,7 +100,7 @@ export function ResetPasswordPage({ mode }: { mode: 'reset' | 'activate' }) {
           error={Boolean(formState.errors.newPassword)}
           helperText={formState.errors.newPassword?.message ?? `At least ${MIN_LENGTH} characters`}
         />
-        <TextField
+        <OutlinedField
           label="Confirm new password"
           type="password"
           autoComplete="new-password"

@@ -1,7 +1,6 @@
 import Button from '@mui/material/Button';
 import Link from '@mui/material/Link';
 import Stack from '@mui/material/Stack';
-import TextField from '@mui/material/TextField';
 import {
   AUTH_MESSAGES,
   DO_NOT_USE_NOTIFICATION_DURATION_MS,
@@ -12,6 +11,7 @@ import { useForm } from 'react-hook-form';
 import { Link as RouterLink } from 'react-router';
 import { ApiError } from '../../../shared/api/client';
 import { useSubmitLogin } from '../api/submit-login';
+import { OutlinedField } from '../../../shared/ui/outlined-field';
 
 interface SignInValues {
   emailAddress: string;
@@ -61,7 +61,7 @@ export function SignInForm({
   const busy = formState.isSubmitting || login.isSuccess;
   return (
     <Stack component="form" spacing={2.5} noValidate onSubmit={onSubmit}>
-      <TextField
+      <OutlinedField
         label="Email address"
         type="email"
         autoComplete="username"
@@ -74,7 +74,7 @@ export function SignInForm({
         error={Boolean(formState.errors.emailAddress)}
         helperText={formState.errors.emailAddress?.message}
       />
-      <TextField
+      <OutlinedField
         label="Password"
         type="password"
         autoComplete="current-password"
