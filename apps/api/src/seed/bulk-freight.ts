@@ -48,10 +48,10 @@ const BULK_TABLES = [
 ] as const;
 
 const AP_INVOICE_LOAD_DELIVERED_TRIGGER = 'ap_invoices_load_delivered';
-// Migration 0130 writes a new Ready to Book load down to be announced to carriers' saved lanes
-// unless the system role inserts it. A superuser's connection inserts as itself (no role switch
-// below), so without turning the trigger off every bulk load on the board would be announced as
-// just posted: tens of thousands of lane matches and notifications at the API's first start.
+// A new Ready to Book load is written down to be announced to carriers' saved lanes unless the
+// system role inserts it (migrations 0130 and 0175). A superuser's connection inserts as itself (no
+// role switch below), so with the trigger on, every bulk load on the board was announced as just
+// posted: 13,219 on the 1,000,000-shipment world, matched and notified at the API's first start.
 const NEW_LOAD_ANNOUNCED_TRIGGER = 'shipments_announce_new_load';
 
 // Below this many rows, maintaining the indexes while inserting costs less than rebuilding them.
