@@ -8,8 +8,8 @@ import { useSnackbar } from 'notistack';
 import { useForm } from 'react-hook-form';
 import { Link as RouterLink } from 'react-router';
 import { ApiError } from '../../../shared/api/client';
-import { useRequestPasswordReset } from '../api/request-password-reset';
 import { OutlinedField } from '../../../shared/ui/outlined-field';
+import { useRequestPasswordReset } from '../api/request-password-reset';
 
 /**
  * Asks for a reset link by e-mail. The answer is the same whether the address has an account, so

@@ -8,9 +8,9 @@ import { useForm } from 'react-hook-form';
 import { Link as RouterLink, useParams } from 'react-router';
 import { ApiError } from '../../../shared/api/client';
 import { startSignIn } from '../../../shared/session';
+import { OutlinedField } from '../../../shared/ui/outlined-field';
 import { useResetPassword } from '../api/reset-password';
 import { AuthCard } from './auth-card';
-import { OutlinedField } from '../../../shared/ui/outlined-field';
 
 const MIN_LENGTH = 8;
 

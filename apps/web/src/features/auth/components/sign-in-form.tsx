@@ -10,8 +10,8 @@ import { useSnackbar } from 'notistack';
 import { useForm } from 'react-hook-form';
 import { Link as RouterLink } from 'react-router';
 import { ApiError } from '../../../shared/api/client';
-import { useSubmitLogin } from '../api/submit-login';
 import { OutlinedField } from '../../../shared/ui/outlined-field';
+import { useSubmitLogin } from '../api/submit-login';
 
 interface SignInValues {
   emailAddress: string;
