@@ -57,6 +57,34 @@ const NEW_LOAD_ANNOUNCED_TRIGGER = 'shipments_announce_new_load';
 // Below this many rows, maintaining the indexes while inserting costs less than rebuilding them.
 const REBUILD_INDEXES_FROM = 50_000;
 
+// The rows' ids in the layout of UUID version 7 (RFC 9562): a 48-bit time in milliseconds, the
+// version, 12 bits, the variant and 62 bits. The time counts up one millisecond a shipment index
+// and ends at the seed's now; the 12 bits name what the id is of (IdKind); the 62 come from a hash of
+// the index and the seed. Ordered ids append to each table's primary key and unique indexes, where
+// random ones (gen_random_uuid) write all over them: on PostgreSQL's default 128 MB of shared
+// buffers, 1,000,000 rows with two uuid indexes load in about 5 s instead of 20 to 25 s.
+export const IdKind = {
+  shipment: 1,
+  order: 2,
+  orderPickup: 3,
+  orderDelivery: 4,
+  lineItem: 5,
+  reference: 6,
+  shipmentPickup: 7,
+  shipmentDelivery: 8,
+  tender: 9,
+  apInvoice: 10,
+  thirdPartyInvoice: 11,
+  historyTender: 12,
+  historyCase: 13,
+} as const;
+
+/** The SQL of an ordered id of `kind` for the row whose index (a bigint expression) is `index`. */
+export function orderedId(kind: number, epochMs: number, seed: number, index = 'i'): string {
+  // 0x7000: the version (7) above the kind; 4611686018427387903 keeps 62 bits; 1 << 63 sets the variant (10).
+  return `encode(int8send(((${epochMs}::int8 + ${index}) << 16) | ${0x7000 | kind}) || int8send((hashint8extended(${index}, ${seed * 100 + 50 + kind}) & 4611686018427387903) | (1::int8 << 63)), 'hex')::uuid`;
+}
+
 const literal = (text: string) => `'${text.replace(/'/g, "''")}'`;
 const uuid = (id: string) => {
   if (!/^[0-9a-f-]{36}$/.test(id)) throw new Error(`Not a uuid: ${id}`);
@@ -126,6 +154,8 @@ interface Bases {
 
 function batchStatements(options: {
   seed: number;
+  /** The time of the first index's ids, in milliseconds since 1970. */
+  idEpochMs: number;
   lo: number;
   hi: number;
   now: Date;
@@ -149,6 +179,7 @@ function batchStatements(options: {
   const fullPostal = (prefix: 'o' | 'd') =>
     `${prefix}.postal_code || case when ${prefix}.country = 'CA' then ' ' || (1 + i % 9)::text || substr('ABCEGHJKLMNPRSTVWXYZ', 1 + (i % 20)::int, 1) || (1 + (i / 9) % 9)::text else '' end`;
   const operator = uuid(options.operatorId);
+  const id = (kind: number) => orderedId(kind, options.idEpochMs, seed);
 
   return [
     {
@@ -208,10 +239,10 @@ function batchStatements(options: {
       from timed
     )
     select s.*,
-      gen_random_uuid() as shipment_id,
-      gen_random_uuid() as order_id,
-      gen_random_uuid() as pickup_stop_id,
-      gen_random_uuid() as delivery_stop_id,
+      ${id(IdKind.shipment)} as shipment_id,
+      ${id(IdKind.order)} as order_id,
+      ${id(IdKind.orderPickup)} as pickup_stop_id,
+      ${id(IdKind.orderDelivery)} as delivery_stop_id,
       c.company_id as customer_id,
       case when s.status >= 3 or (s.status = -1 and s.r9 < 0.4) then k.company_id end as carrier_id,
       t.company_id as tender_carrier_id,
@@ -256,9 +287,9 @@ function batchStatements(options: {
     {
       name: 'order_line_items',
       sql: `
-    insert into order_line_items (order_id, customer_company_id, pickup_stop_id, delivery_stop_id, description, freight_class,
+    insert into order_line_items (id, order_id, customer_company_id, pickup_stop_id, delivery_stop_id, description, freight_class,
                                   package_type, package_count, piece_count, weight_pounds)
-    select order_id, customer_id, pickup_stop_id, delivery_stop_id,
+    select ${id(IdKind.lineItem)}, order_id, customer_id, pickup_stop_id, delivery_stop_id,
            case equipment_types
              when 4 then (array['Frozen food, boxed','Fresh produce','Dairy products'])[1 + (i % 3)::int]
              when 2 then (array['Steel coils','Treated lumber','Building materials'])[1 + (i % 3)::int]
@@ -270,8 +301,8 @@ function batchStatements(options: {
     {
       name: 'reference_numbers',
       sql: `
-    insert into reference_numbers (order_id, customer_company_id, label, value)
-    select order_id, customer_id, 'PO', '45' || lpad(((i * 7919) % 100000000)::text, 8, '0')
+    insert into reference_numbers (id, order_id, customer_company_id, label, value)
+    select ${id(IdKind.reference)}, order_id, customer_id, 'PO', '45' || lpad(((i * 7919) % 100000000)::text, 8, '0')
       from seed_plan`,
     },
     {
@@ -306,15 +337,15 @@ function batchStatements(options: {
     {
       name: 'shipment_stops',
       sql: `
-    insert into shipment_stops (shipment_id, order_stop_id, stop_number, stop_type, location_name, address_line1, city, state,
+    insert into shipment_stops (id, shipment_id, order_stop_id, stop_number, stop_type, location_name, address_line1, city, state,
                                 postal_code, country, latitude, longitude, iana_timezone, early_at, late_at, arrived_at, departed_at)
-    select shipment_id, pickup_stop_id, 1, 'Pickup', o_name, o_address, o_city, o_state, o_postal, o_country, o_lat, o_lon, o_zone,
+    select ${id(IdKind.shipmentPickup)}, shipment_id, pickup_stop_id, 1, 'Pickup', o_name, o_address, o_city, o_state, o_postal, o_country, o_lat, o_lon, o_zone,
            pickup_at, pickup_at + interval '2 hours',
            case when status >= 5 then least(${now} - interval '2 hours', pickup_at + make_interval(mins => (r13 * 90 - 30)::int)) end,
            case when status >= 5 then least(${now} - interval '1 minute', pickup_at + make_interval(mins => (r13 * 90 + 60)::int)) end
       from seed_plan
     union all
-    select shipment_id, delivery_stop_id, 2, 'Delivery', d_name, d_address, d_city, d_state, d_postal, d_country, d_lat, d_lon, d_zone,
+    select ${id(IdKind.shipmentDelivery)}, shipment_id, delivery_stop_id, 2, 'Delivery', d_name, d_address, d_city, d_state, d_postal, d_country, d_lat, d_lon, d_zone,
            delivery_at, delivery_at + interval '3 hours',
            case when status = 6 then ${now} - interval '40 minutes'
                 when status >= 7 then least(${now} - interval '2 hours', delivery_at + make_interval(mins => (r12 * 100 - 30)::int)) end,
@@ -324,8 +355,8 @@ function batchStatements(options: {
     {
       name: 'tenders',
       sql: `
-    insert into tenders (tender_number, shipment_id, carrier_company_id, customer_company_id, status, rate_cents, expires_at, sent_at)
-    select (${bases.tender} + i)::text, shipment_id, tender_carrier_id, customer_id, 0, round(base_rate * 0.98 / 500) * 500,
+    insert into tenders (id, tender_number, shipment_id, carrier_company_id, customer_company_id, status, rate_cents, expires_at, sent_at)
+    select ${id(IdKind.tender)}, (${bases.tender} + i)::text, shipment_id, tender_carrier_id, customer_id, 0, round(base_rate * 0.98 / 500) * 500,
            ${now} + make_interval(secs => (2 + r13 * 28) * 3600),
            least(${now} - interval '10 minutes', created_at + interval '3 hours')
       from seed_plan
@@ -334,10 +365,10 @@ function batchStatements(options: {
     {
       name: 'ap_invoices',
       sql: `
-    insert into ap_invoices (invoice_number, shipment_id, carrier_company_id, factoring_company_id, status, carrier_invoice_number,
+    insert into ap_invoices (id, invoice_number, shipment_id, carrier_company_id, factoring_company_id, status, carrier_invoice_number,
                              invoice_amount_cents, invoice_date, due_date, received_at, settled_at, paid_at, shipment_date, created_at,
                              load_delivered)
-    select (${bases.apInvoice} + i)::text, shipment_id, carrier_id, c.factoring_company_id, a.ap_status,
+    select ${id(IdKind.apInvoice)}, (${bases.apInvoice} + i)::text, shipment_id, carrier_id, c.factoring_company_id, a.ap_status,
            case when a.ap_status >= 1 then 'INV-' || (${bases.apInvoice} + i)::text end,
            base_rate,
            (a.received_at at time zone 'America/Chicago')::date,
@@ -370,11 +401,11 @@ function batchStatements(options: {
     {
       name: 'third_party_invoices',
       sql: `
-    insert into third_party_invoices (invoice_number, shipment_id, carrier_company_id, customer_company_id, factoring_company_id,
+    insert into third_party_invoices (id, invoice_number, shipment_id, carrier_company_id, customer_company_id, factoring_company_id,
                                       billing_settings_id, status, external_invoice_number, external_invoice_amount_cents,
                                       invoice_amount_cents, fee_and_balance_cents, load_date, due_date, received_at, settled_at,
                                       paid_at, created_at, updated_at)
-    select 'TP' || (${bases.thirdParty} + i)::text, shipment_id, carrier_id, customer_id,
+    select ${id(IdKind.thirdPartyInvoice)}, 'TP' || (${bases.thirdParty} + i)::text, shipment_id, carrier_id, customer_id,
            case when r19 < 0.5 then c.factoring_company_id end,
            settings.id, tp_status,
            case when tp_status <> 'DRAFT' then 'EXT-' || (${bases.thirdParty} + i)::text end,
@@ -429,6 +460,9 @@ interface IndexDefinition {
   definition: string;
 }
 
+// The slowest first, so that the lanes finish together: the GiST index of the pickups' places
+// (earthdistance's cube has no sorted build) takes a quarter of the whole rebuild on its own, then the
+// largest tables' indexes.
 async function secondaryIndexes(conn: Kysely<DB>): Promise<IndexDefinition[]> {
   const { rows } = await sql<IndexDefinition>`
     select quote_ident(index_class.relname) as name, pg_get_indexdef(i.indexrelid) as definition
@@ -438,7 +472,8 @@ async function secondaryIndexes(conn: Kysely<DB>): Promise<IndexDefinition[]> {
      where table_class.relnamespace = 'public'::regnamespace
        and table_class.relname in (${sql.join(BULK_TABLES.map((table) => sql.lit(table)))})
        and not exists (select 1 from pg_constraint c where c.conindid = i.indexrelid)
-     order by index_class.relname`.execute(conn);
+     order by index_class.relam <> (select oid from pg_am where amname = 'btree') desc,
+              pg_relation_size(table_class.oid) desc, index_class.relname`.execute(conn);
   return rows;
 }
 
@@ -538,6 +573,7 @@ export async function seedBulkShipments(db: Database, options: BulkOptions): Pro
           const started = performance.now();
           const statements = batchStatements({
             seed: options.seed,
+            idEpochMs: options.now.getTime() - count,
             lo,
             hi,
             now: options.now,
@@ -619,9 +655,31 @@ export async function seedBulkShipments(db: Database, options: BulkOptions): Pro
       }
       if (recheck.length) {
         const started = performance.now();
-        // One at a time: adding a foreign key locks both of its tables against the others.
+        // Each key comes back unchecked (NOT VALID, a moment's lock), then is validated. Adding a
+        // checked key locks both of its tables against every other key's, but validating locks only
+        // its own table against another validation: the lanes validate different tables' keys at once.
+        await run(
+          recheck
+            .map(
+              (key) =>
+                `alter table ${key.tableName} add constraint ${key.name} ${key.definition} not valid;`,
+            )
+            .join('\n'),
+        );
+        const tables = new Map<string, ForeignKey[]>();
         for (const key of recheck)
-          await run(`alter table ${key.tableName} add constraint ${key.name} ${key.definition}`);
+          tables.set(key.tableName, [...(tables.get(key.tableName) ?? []), key]);
+        const byTable = [...tables.values()].sort((a, b) => b.length - a.length);
+        let nextTable = 0;
+        await onEveryLane(async (lane) => {
+          if (lane !== conn) await prepareLoadingConnection(lane, db.engine);
+          for (let table = nextTable++; table < byTable.length; table = nextTable++)
+            for (const key of byTable[table]!)
+              await sql
+                .raw(`alter table ${key.tableName} validate constraint ${key.name}`)
+                .execute(lane);
+          if (lane !== conn) await restoreConnection(lane, db.engine);
+        });
         const ms = Math.round(performance.now() - started);
         logger.info(
           { foreignKeys: recheck.length, ms },

@@ -1,6 +1,7 @@
 import { sql, type Kysely } from 'kysely';
 import type { Database } from '../db/database';
 import type { DB } from '../db/schema.generated';
+import { IdKind, orderedId } from './bulk-freight';
 
 type Connection = Kysely<DB>;
 
@@ -35,7 +36,14 @@ async function missing(db: Connection, table: 'tenders' | 'cases', wanted: numbe
  * Each booked or delivered shipment gets four tenders: the one its carrier accepted, and three that
  * other carriers rejected, sent a day or two before its pickup.
  */
-async function addTenders(db: Connection, count: number, seed: number) {
+async function addTenders(db: Connection, count: number, seed: number, now: Date) {
+  // Ordered ids (as the bulk load's): the tender's index is its shipment's number and its position.
+  const id = orderedId(
+    IdKind.historyTender,
+    now.getTime() - count,
+    seed,
+    '(p.shipment_number::bigint * 4 + p.position)',
+  );
   await sql`
     with carriers as (select array_agg(id order by id) as ids from companies where kind = 'carrier'),
     picked as (
@@ -45,12 +53,12 @@ async function addTenders(db: Connection, count: number, seed: number) {
        where s.status >= 3 and s.carrier_company_id is not null
        order by s.shipment_number, k.position
        limit ${count})
-    insert into tenders (shipment_id, carrier_company_id, customer_company_id, status, rate_cents,
+    insert into tenders (id, shipment_id, carrier_company_id, customer_company_id, status, rate_cents,
                          expires_at, sent_at, responded_at, rejection_reason, shipment_number,
                          origin_city, origin_state, origin_postal_code, destination_city,
                          destination_state, destination_postal_code, pickup_at, delivery_at,
                          equipment_types)
-    select p.id,
+    select ${sql.raw(id)}, p.id,
            case when p.position = 0 then p.carrier_company_id
                 else c.ids[1 + abs(p.r) % array_length(c.ids, 1)] end,
            p.customer_company_id,
@@ -73,6 +81,12 @@ const CASE_TYPES = ['Detention', 'Lumper', 'Layover', 'TONU', 'Redelivery', 'Sto
  * in progress or on hold; the carrier, the customer and the operator are its parties.
  */
 async function addCases(db: Connection, count: number, seed: number, now: Date) {
+  const id = orderedId(
+    IdKind.historyCase,
+    now.getTime() - count,
+    seed,
+    'p.shipment_number::bigint',
+  );
   await sql`
     with picked as (
       select s.*, hashint8extended(s.shipment_number::bigint, ${seed}) as r
@@ -82,11 +96,11 @@ async function addCases(db: Connection, count: number, seed: number, now: Date) 
        order by s.shipment_number
        limit ${count}),
     made as (
-      insert into cases (shipment_id, order_id, carrier_company_id, customer_company_id, case_type,
+      insert into cases (id, shipment_id, order_id, carrier_company_id, customer_company_id, case_type,
                          case_source, status, resolution_type, priority, subject,
                          amount_requested_cents, amount_approved_cents, incident_at, created_at,
                          updated_at)
-      select p.id, p.order_id, p.carrier_company_id, p.customer_company_id,
+      select ${sql.raw(id)}, p.id, p.order_id, p.carrier_company_id, p.customer_company_id,
              (${CASE_TYPES}::text[])[1 + abs(p.r) % ${CASE_TYPES.length}],
              case when abs(p.r) % 3 = 0 then 'Email' else 'Portal' end,
              case when abs(p.r) % 100 < 80 then 'Resolved'
@@ -121,7 +135,7 @@ export async function seedHistory(db: Database, options: HistoryOptions): Promis
     await sql`set statement_timeout = 0`.execute(connection);
     try {
       const tenders = await missing(connection, 'tenders', options.tenders);
-      if (tenders > 0) await addTenders(connection, tenders, options.seed);
+      if (tenders > 0) await addTenders(connection, tenders, options.seed, options.now);
       const cases = await missing(connection, 'cases', options.cases);
       if (cases > 0) await addCases(connection, cases, options.seed, options.now);
       if (tenders + cases > 0)

@@ -618,6 +618,7 @@ describe('determinism, reset and scale', () => {
         bulkThreshold: 300,
         dataDir: bulkDir,
         now: NOW,
+        history: { tenders: 4_000, cases: 1_000 },
       });
       expect(result).toMatchObject({
         shipments: 3_000,
@@ -663,6 +664,37 @@ describe('determinism, reset and scale', () => {
       `.execute(db.owner);
       expect(announced[0]!.onBoard).toBeGreaterThan(0);
       expect(announced[0]).toMatchObject({ waiting: 0, enabled: 'O' });
+      // Bulk and history rows have ordered ids (UUID version 7, the variant's bits 10) that count up
+      // with the shipment number, so each load appends to the primary key indexes.
+      const { rows: ids } = await sql<{ table: string; rows: number; version7: number }>`
+        select 'shipments' as table, count(*)::int as rows,
+               count(*) filter (where id::text ~ '^[0-9a-f]{8}-[0-9a-f]{4}-7[0-9a-f]{3}-[89ab]')::int as version7
+          from shipments where shipment_number::bigint > 1000300
+        union all
+        select 'shipment_stops', count(*)::int, count(*) filter (where x.id::text ~ '-7[0-9a-f]{3}-[89ab]')::int
+          from shipment_stops x join shipments s on s.id = x.shipment_id where s.shipment_number::bigint > 1000300
+        union all
+        select 'order_stops', count(*)::int, count(*) filter (where x.id::text ~ '-7[0-9a-f]{3}-[89ab]')::int
+          from order_stops x join shipments s on s.order_id = x.order_id where s.shipment_number::bigint > 1000300
+        union all
+        select 'ap_invoices', count(*)::int, count(*) filter (where x.id::text ~ '-7[0-9a-f]{3}-[89ab]')::int
+          from ap_invoices x join shipments s on s.id = x.shipment_id where s.shipment_number::bigint > 1000300
+        union all
+        select 'history tenders', count(*)::int, count(*) filter (where id::text ~ '-7[0-9a-f]{3}-[89ab]')::int
+          from tenders where responded_at is not null and rejection_reason = 'No truck available'
+        union all
+        select 'history cases', count(*)::int, count(*) filter (where id::text ~ '-7[0-9a-f]{3}-[89ab]')::int
+          from cases where subject = 'Accessorial charges at delivery'`.execute(db.owner);
+      for (const table of ids) {
+        expect(table.rows, table.table).toBeGreaterThan(0);
+        expect(table.version7, table.table).toBe(table.rows);
+      }
+      const { rows: order } = await sql<{ unordered: number }>`
+        select count(*)::int as unordered from (
+          select id, lag(id) over (order by shipment_number::bigint) as previous
+            from shipments where shipment_number::bigint > 1000300) x
+         where id < previous`.execute(db.owner);
+      expect(order[0]!.unordered).toBe(0);
       const loads = await paidLoads(db);
       expect(loads.length).toBeGreaterThan(1_500);
       expect(outOfBand(loads)).toEqual([]);
