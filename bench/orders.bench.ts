@@ -34,10 +34,12 @@ async function ensureOpenOrders(server: BenchServer, companyId: string) {
      made as (
        insert into orders (customer_company_id, operator_company_id, order_type, status)
        select $1, (select id from operator), 'Benchmark', 'Open' from generate_series(1, $2)
-       returning id
+       returning id, order_number
      ),
+     -- Places, windows and weights come from the order's position by number, not its random id:
+     -- every world seeded alike gets the same benchmark orders.
      numbered as (
-       select id, row_number() over () as n,
+       select id, row_number() over (order by order_number::bigint) as n,
               (select count(*) from bench_places) as places from made
      ),
      stops as (
@@ -53,14 +55,15 @@ async function ensureOpenOrders(server: BenchServer, companyId: string) {
          from numbered n
          cross join (values (1, 'Pickup'), (2, 'Delivery')) as s(stop_number, stop_type)
          join bench_places p
-           on p.idx = 1 + (abs(hashtext(n.id::text || s.stop_type)) % n.places)
+           on p.idx = 1 + (abs(hashtext(n.n::text || s.stop_type)) % n.places)
        returning id, order_id, stop_type
      )
      insert into order_line_items (order_id, customer_company_id, pickup_stop_id, delivery_stop_id,
                                    description, freight_class, package_count, weight_pounds)
      select p.order_id, $1, p.id, d.id, 'Palletized goods', '70',
-            1 + abs(hashtext(p.order_id::text)) % 20, 1000 + abs(hashtext(p.order_id::text)) % 20000
+            1 + abs(hashtext(n.n::text)) % 20, 1000 + abs(hashtext(n.n::text)) % 20000
        from stops p join stops d on d.order_id = p.order_id and d.stop_type = 'Delivery'
+       join numbered n on n.id = p.order_id
       where p.stop_type = 'Pickup'`,
     [companyId, missing],
   );
@@ -96,7 +99,7 @@ export async function consolidatableSearchBench(server: BenchServer, iterations:
        join order_stops p on p.order_id = o.id and p.stop_number = 1
        join order_stops d on d.order_id = o.id and d.stop_number = 2
       where o.customer_company_id = $1 and o.order_type = 'Benchmark'
-      order by md5(o.id::text) limit 50`,
+      order by md5(o.order_number) limit 50`,
     [companyId],
   );
   const result = await sideBySide(
