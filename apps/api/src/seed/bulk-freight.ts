@@ -461,8 +461,8 @@ interface IndexDefinition {
 }
 
 // The slowest first, so that the lanes finish together: the GiST index of the pickups' places
-// (earthdistance's cube has no sorted build) takes a quarter of the whole rebuild on its own, then the
-// largest tables' indexes.
+// (earthdistance's cube has no sorted build) takes about a third of the indexes' time on its own, then
+// the largest tables' indexes.
 async function secondaryIndexes(conn: Kysely<DB>): Promise<IndexDefinition[]> {
   const { rows } = await sql<IndexDefinition>`
     select quote_ident(index_class.relname) as name, pg_get_indexdef(i.indexrelid) as definition
@@ -612,6 +612,23 @@ export async function seedBulkShipments(db: Database, options: BulkOptions): Pro
       const failed = settled.find((result) => result.status === 'rejected');
       if (failed) throw failed.reason;
     };
+    // The lanes take the items in turn, each on a connection prepared for loading, with `session`'s
+    // settings (PostgreSQL's) for the while.
+    const inTurns = async <T>(
+      items: readonly T[],
+      work: (lane: Connection, item: T) => Promise<unknown>,
+      session?: { set: string; reset: string },
+    ) => {
+      let next = 0;
+      await onEveryLane(async (lane) => {
+        if (lane !== conn) await prepareLoadingConnection(lane, db.engine);
+        if (session && db.engine === 'postgres') await sql.raw(session.set).execute(lane);
+        for (let index = next++; index < items.length; index = next++)
+          await work(lane, items[index]!);
+        if (session && db.engine === 'postgres') await sql.raw(session.reset).execute(lane);
+        if (lane !== conn) await restoreConnection(lane, db.engine);
+      });
+    };
     // The invoices' rows say whether their load is delivered (every bulk invoice's is); the trigger
     // that reads it from the shipment row by row (migration 0206) would cost about 30 µs an invoice.
     await run(`alter table ap_invoices disable trigger ${AP_INVOICE_LOAD_DELIVERED_TRIGGER}`);
@@ -629,24 +646,10 @@ export async function seedBulkShipments(db: Database, options: BulkOptions): Pro
         const started = performance.now();
         // The indexes are built on the lanes' connections at once (CREATE INDEX on one table does not
         // block another's); with one lane, PostgreSQL's parallel workers use the other cores.
-        let nextIndex = 0;
-        const buildIndexes = async (lane: Connection) => {
-          if (lane !== conn) await prepareLoadingConnection(lane, db.engine);
-          if (db.engine === 'postgres')
-            await sql
-              .raw(
-                `set maintenance_work_mem = '512MB'; set max_parallel_maintenance_workers = ${lanes > 1 ? 0 : 2}`,
-              )
-              .execute(lane);
-          for (let index = nextIndex++; index < rebuild.length; index = nextIndex++)
-            await sql.raw(rebuild[index]!.definition).execute(lane);
-          if (db.engine === 'postgres')
-            await sql
-              .raw('reset maintenance_work_mem; reset max_parallel_maintenance_workers')
-              .execute(lane);
-          if (lane !== conn) await restoreConnection(lane, db.engine);
-        };
-        await onEveryLane(buildIndexes);
+        await inTurns(rebuild, (lane, index) => sql.raw(index.definition).execute(lane), {
+          set: `set maintenance_work_mem = '512MB'; set max_parallel_maintenance_workers = ${lanes > 1 ? 0 : 2}`,
+          reset: 'reset maintenance_work_mem; reset max_parallel_maintenance_workers',
+        });
         const ms = Math.round(performance.now() - started);
         logger.info(
           { indexes: rebuild.length, ms },
@@ -670,15 +673,11 @@ export async function seedBulkShipments(db: Database, options: BulkOptions): Pro
         for (const key of recheck)
           tables.set(key.tableName, [...(tables.get(key.tableName) ?? []), key]);
         const byTable = [...tables.values()].sort((a, b) => b.length - a.length);
-        let nextTable = 0;
-        await onEveryLane(async (lane) => {
-          if (lane !== conn) await prepareLoadingConnection(lane, db.engine);
-          for (let table = nextTable++; table < byTable.length; table = nextTable++)
-            for (const key of byTable[table]!)
-              await sql
-                .raw(`alter table ${key.tableName} validate constraint ${key.name}`)
-                .execute(lane);
-          if (lane !== conn) await restoreConnection(lane, db.engine);
+        await inTurns(byTable, async (lane, keys) => {
+          for (const key of keys)
+            await sql
+              .raw(`alter table ${key.tableName} validate constraint ${key.name}`)
+              .execute(lane);
         });
         const ms = Math.round(performance.now() - started);
         logger.info(
