@@ -38,7 +38,10 @@ export default defineConfig({
     : 'list',
   use: {
     baseURL,
-    trace: 'retain-on-failure',
+    // A trace is recorded when a failed test runs again (CI), with its screencast and DOM snapshots.
+    // Recording one for every test cost as much CPU as the test itself: the screencast kept the
+    // browser's compositor drawing and encoding frames throughout (decision 251).
+    trace: 'on-first-retry',
     screenshot: 'only-on-failure',
     launchOptions: {
       executablePath: process.env.CHROMIUM_PATH ?? '/usr/bin/chromium',
