@@ -697,6 +697,9 @@ export interface ShipmentDrivers {
 export interface SeedRuns {
   engine: string;
   finishedAt: Generated<Timestamp>;
+  historyCases: Generated<number>;
+  historySeconds: Generated<number>;
+  historyTenders: Generated<number>;
   id: Generated<number>;
   loadAverageEnd: number;
   loadAverageStart: number;

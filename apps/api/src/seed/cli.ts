@@ -141,6 +141,9 @@ async function main(): Promise<void> {
         .values({
           shipments,
           seconds: Math.round(elapsedMs / 100) / 10,
+          historyTenders: result.history.tenders,
+          historyCases: result.history.cases,
+          historySeconds: Math.round(result.history.ms / 100) / 10,
           loadAverageStart,
           loadAverageEnd: loadavg()[0]!,
           engine: db.engine,

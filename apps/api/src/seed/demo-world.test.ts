@@ -204,6 +204,8 @@ describe('freight', () => {
     expect(counts.map((row) => row.status)).toEqual([...SHIPMENT_STATUSES].sort((a, b) => a - b));
     expect(counts.reduce((sum, row) => sum + row.count, 0)).toBe(SHIPMENTS);
     expect(seeded.detailedShipments).toBe(SHIPMENTS);
+    // No --tenders or --cases: no history, and none of the run's time counted as history.
+    expect(seeded.history).toEqual({ tenders: 0, cases: 0, ms: 0 });
   });
 
   it('gives the demo carrier about a quarter of the booked-and-later freight', async () => {
@@ -625,6 +627,15 @@ describe('determinism, reset and scale', () => {
         detailedShipments: 300,
         bulkShipments: 2_700,
       });
+      // The history tops up what the detailed world has; its own time is recorded apart from the
+      // shipments' by `npm run seed` (bench/seeding.ts).
+      expect(result.history.tenders).toBeGreaterThan(3_000);
+      expect(result.history.tenders).toBeLessThan(4_000);
+      expect(result.history.cases).toBeGreaterThan(500);
+      expect(result.history.cases).toBeLessThan(1_000);
+      expect(result.history.ms).toBe(
+        result.phases.find((phase) => phase.name === 'tender and case history')!.ms,
+      );
       const { rows: facts } = await sql<{
         shipments: number;
         few: number;

@@ -64,6 +64,8 @@ export interface SeedResult {
   documents: number;
   rows: number;
   phases: SeedPhase[];
+  /** The tenders and cases the history added in the same run, and how long it took (0 when none). */
+  history: { tenders: number; cases: number; ms: number };
 }
 
 export const DEFAULT_SEED = 42;
@@ -162,11 +164,15 @@ export async function seedDemoWorld(db: Database, options: SeedOptions): Promise
       seedBulkShipments(db, { count: bulk, seed, now, parties: bulkParties, logger }),
     );
   }
+  let history: SeedResult['history'] = { tenders: 0, cases: 0, ms: 0 };
   if (options.history?.tenders || options.history?.cases) {
-    const history = options.history;
-    // The history takes its tender and case numbers from the sequences: past the bulk load's first.
-    await db.execScript(SEQUENCE_SCRIPT);
-    await phase('tender and case history', () => seedHistory(db, { ...history, seed, now }));
+    const wanted = options.history;
+    const added = await phase('tender and case history', async () => {
+      // The history takes its tender and case numbers from the sequences: past the bulk load's first.
+      await db.execScript(SEQUENCE_SCRIPT);
+      return seedHistory(db, { ...wanted, seed, now });
+    });
+    history = { ...added, ms: phases.at(-1)!.ms };
   }
   await phase('sequences and statistics', async () => {
     await db.execScript(SEQUENCE_SCRIPT);
@@ -182,6 +188,7 @@ export async function seedDemoWorld(db: Database, options: SeedOptions): Promise
     documents: pending.length,
     rows,
     phases,
+    history,
   };
 }
 
