@@ -73,6 +73,8 @@ test('the booking list filters by status view and search, keeps them in the URL 
     await page.getByRole('checkbox', { name: status }).uncheck();
   await page.getByRole('button', { name: 'Apply' }).click();
   await expect(page).toHaveURL(/statuses=7(&|$)/);
+  // The last list stays on screen until the filtered one arrives.
+  await expect(cards.filter({ hasNotText: 'Delivered' })).toHaveCount(0);
   await expect(cards.first()).toBeVisible();
   for (const text of await cards.allTextContents()) expect(text).toContain('Delivered');
   await page.reload();
