@@ -147,7 +147,7 @@ async function openPostgres(
           timeouts.statementTimeoutMs + 1_000,
         ),
       }),
-      { commitReadsInBackground: true },
+      { joinsTransactionEdges: true },
     ),
     plugins: [new KeptCamelCasePlugin()],
   });

@@ -1,4 +1,5 @@
 import { sql } from 'kysely';
+import pg from 'pg';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { openTestDatabase } from '../../test/database-template';
 import type { Database } from './database';
@@ -155,3 +156,164 @@ describe('transactions that begin with their settings', () => {
     expect(() => settingsPrelude([["role', 'postgres', true); --", 'x']])).toThrow();
   });
 });
+
+// Decision 252: on PostgreSQL a transaction's begin and settings go in the message of its first
+// statement, and a read's commit in the connection's next message.
+describe.skipIf(process.env.TEST_DB !== 'postgres')(
+  'transaction edges sent with the statements',
+  () => {
+    const SCOPE = {
+      companyId: COMPANY,
+      userId: null,
+      kind: 'carrier' as const,
+      carrierIds: [COMPANY],
+      driverId: null,
+    };
+    // A statement with a parameter, so it goes as a prepared statement (one Bind, Execute and Sync).
+    const transactionOf = (tx: Parameters<Parameters<Database['tenant']>[1]>[0], label: string) =>
+      sql<{
+        transaction: string;
+        mode: string;
+        role: string;
+        company: string;
+        label: string;
+      }>`select l.virtualxid as transaction, current_setting('transaction_read_only') as mode,
+              current_user as role, current_setting('app.company_id') as company, ${label}::text as label
+         from pg_locks l where l.pid = pg_backend_pid() and l.locktype = 'virtualxid'`
+        .execute(tx)
+        .then((result) => result.rows[0]!);
+
+    /** How many messages (pg Client.query calls) `work` sends. */
+    async function messagesOf<T>(work: () => Promise<T>): Promise<{ result: T; messages: number }> {
+      let messages = 0;
+      const query = pg.Client.prototype.query as (...args: unknown[]) => unknown;
+      pg.Client.prototype.query = function (this: pg.Client, ...args: unknown[]) {
+        messages += 1;
+        return query.apply(this, args);
+      } as typeof pg.Client.prototype.query;
+      try {
+        return { result: await work(), messages };
+      } finally {
+        pg.Client.prototype.query = query as typeof pg.Client.prototype.query;
+      }
+    }
+
+    it('sends a read of one statement as one message, settings and the last read’s commit included', async () => {
+      const single = await openTestDatabase({ poolSize: 1 });
+      try {
+        const read = (label: string) =>
+          single.db.tenant(SCOPE, (tx) => transactionOf(tx, label), { readOnly: true });
+        // The connection's first uses prepare the edges (begin, the settings, commit) once.
+        await Promise.all([read('warm'), read('warm')]);
+        await new Promise((resolve) => setTimeout(resolve, 50));
+        // Ten reads wait for the one connection: each takes it as the last one leaves it.
+        const { result, messages } = await messagesOf(async () => {
+          const reads = await Promise.all(
+            Array.from({ length: 10 }, (_, round) => read(`read ${round}`)),
+          );
+          await new Promise((resolve) => setTimeout(resolve, 50));
+          return reads;
+        });
+        result.forEach((row, round) =>
+          expect(row).toMatchObject({
+            mode: 'on',
+            role: 'portal_app',
+            company: COMPANY,
+            label: `read ${round}`,
+          }),
+        );
+        // One message per read (its begin, settings and statement, and the last read's commit),
+        // and the last commit on its own once nobody took the connection: 30 before decision 252.
+        expect(messages).toBe(11);
+        // Each read ran in a transaction of its own.
+        expect(new Set(result.map((row) => row.transaction)).size).toBe(10);
+      } finally {
+        await single.dispose();
+      }
+    });
+
+    it('commits a read whose connection nobody takes: the session is idle, not in a transaction', async () => {
+      const single = await openTestDatabase({ poolSize: 1 });
+      try {
+        const { transaction } = await single.db.tenant(SCOPE, (tx) => transactionOf(tx, 'idle'), {
+          readOnly: true,
+        });
+        expect(transaction).toBeTruthy();
+        await new Promise((resolve) => setTimeout(resolve, 200));
+        const states = await single.db.owner
+          .selectFrom(sql<{ state: string }>`pg_stat_activity`.as('activity'))
+          .select('state')
+          .where(sql<boolean>`datname = current_database() and pid <> pg_backend_pid()`)
+          .execute();
+        // The pool's one connection is this query's; no other session may hold a transaction open.
+        expect(states.filter((row) => row.state === 'idle in transaction')).toEqual([]);
+      } finally {
+        await single.dispose();
+      }
+    });
+
+    it('sends nothing for a transaction that runs no statement', async () => {
+      const single = await openTestDatabase({ poolSize: 1 });
+      try {
+        await single.db.tenant(SCOPE, (tx) => transactionOf(tx, 'warm'));
+        const { messages } = await messagesOf(() =>
+          single.db.tenant(SCOPE, async () => 'nothing read', { readOnly: true }),
+        );
+        expect(messages).toBe(0);
+      } finally {
+        await single.dispose();
+      }
+    });
+
+    it('rolls back a transaction whose joined statement fails, and the next one begins clean', async () => {
+      const single = await openTestDatabase({ poolSize: 1 });
+      try {
+        await expect(
+          single.db.tenant(SCOPE, (tx) => sql`select 1 / ${0}::int as broken`.execute(tx), {
+            readOnly: true,
+          }),
+        ).rejects.toThrow(/division by zero/);
+        const after = await single.db.system(
+          async (tx) =>
+            (
+              await sql<{ role: string; mode: string }>`select current_user as role,
+             current_setting('transaction_read_only') as mode, ${'x'}::text as x`.execute(tx)
+            ).rows[0],
+        );
+        expect(after).toMatchObject({ role: 'portal_system', mode: 'off' });
+      } finally {
+        await single.dispose();
+      }
+    });
+
+    it('commits a write before the transaction ends: another connection sees it at once', async () => {
+      const { db: pair, dispose: close } = await openTestDatabase({ poolSize: 2, asOwner: true });
+      try {
+        await sql`create table edge_probe (id integer)`.execute(pair.owner);
+        await sql`grant select, insert on edge_probe to portal_system`.execute(pair.owner);
+        const rounds = [1, 2, 3, 4, 5, 6];
+        for (const id of rounds) {
+          // A system transaction begins with its settings, joined to the insert.
+          await pair.system((tx) => sql`insert into edge_probe (id) values (${id})`.execute(tx));
+          const seen = await Promise.all(
+            [1, 2].map(() =>
+              pair.owner.transaction().execute(async (tx) =>
+                Number(
+                  (
+                    await sql<{
+                      count: string;
+                    }>`select count(*) as count from edge_probe where id = ${id}`.execute(tx)
+                  ).rows[0]!.count,
+                ),
+              ),
+            ),
+          );
+          // Both connections answer, whichever ran the insert: it is committed.
+          expect(seen).toEqual([1, 1]);
+        }
+      } finally {
+        await close();
+      }
+    });
+  },
+);

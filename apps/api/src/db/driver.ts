@@ -7,7 +7,7 @@ import {
   type Driver,
   type TransactionSettings,
 } from 'kysely';
-import type pg from 'pg';
+import pg from 'pg';
 
 /**
  * A statement a transaction runs right after `begin`, in the same round trip: in `sql` with its
@@ -147,6 +147,11 @@ class PreludeDriver implements Driver {
     else this.reading.delete(connection);
     if (taken === undefined) return this.inner.beginTransaction(this.innerOf(connection), settings);
     const inner = this.innerOf(connection);
+    if (this.options.joinsTransactionEdges && taken.values.length > 0) {
+      // Nothing is sent yet: `begin` and the settings go with the transaction's first statement.
+      await inner.executeQuery(CompiledQuery.raw('begin', [new DeferredBegin(taken)]));
+      return;
+    }
     try {
       if (beginsWithPrelude(inner)) await inner.beginWith(taken);
       else await inner.executeQuery(CompiledQuery.raw(`begin; ${taken.sql}`));
@@ -162,13 +167,14 @@ class PreludeDriver implements Driver {
     this.preludes.delete(connection);
     const reading = this.reading.has(connection);
     this.reading.delete(connection);
-    const commit = this.inner.commitTransaction(this.innerOf(connection));
-    if (!reading || !this.options.commitReadsInBackground) return commit;
-    // What a read-only transaction read does not depend on its commit: the answer goes out while
-    // `commit` is on its way. The connection queues its next statement behind it; a connection lost
-    // meanwhile fails that statement, as it would have failed this one (decision 235).
-    commit.catch(() => undefined);
-    return Promise.resolve();
+    // What a read-only transaction read does not depend on its commit: the answer goes out before
+    // `commit` is sent, and the commit goes with the connection's next message (decisions 235, 252).
+    // A connection lost meanwhile fails that message, as it would have failed this one.
+    if (reading && this.options.joinsTransactionEdges)
+      return this.innerOf(connection)
+        .executeQuery(CompiledQuery.raw('commit', [DEFERRED_COMMIT]))
+        .then(() => undefined);
+    return this.inner.commitTransaction(this.innerOf(connection));
   }
 
   rollbackTransaction(connection: DatabaseConnection) {
@@ -188,10 +194,10 @@ class PreludeDriver implements Driver {
 
 export interface PreludeOptions {
   /**
-   * A read-only transaction's commit is sent without waiting for its answer: for a pool whose
-   * connections send their statements in order, one after the other (node-postgres).
+   * A transaction's `begin` and settings go with its first statement, and a read-only
+   * transaction's commit with the connection's next message: for a pool of joiningPool's.
    */
-  commitReadsInBackground?: boolean;
+  joinsTransactionEdges?: boolean;
 }
 
 /** The dialect with transactions that may carry a prelude (see withTransactionPrelude). */
@@ -223,33 +229,250 @@ export function statementName(text: string): string {
 
 type QueryText = string | pg.QueryConfig;
 
+/** A transaction's `begin` with its settings, not sent until the transaction's first statement. */
+export class DeferredBegin {
+  constructor(readonly prelude: PreludeStatement) {}
+}
+
+/** A read-only transaction's commit, sent with the connection's next message. */
+export const DEFERRED_COMMIT = Symbol('deferred commit');
+
+/** A statement run ahead of another in the same message: prepared once per connection. */
+interface EdgeStatement {
+  name: string;
+  text: string;
+  values: readonly string[];
+}
+
+const edge = (text: string, values: readonly string[] = []): EdgeStatement => ({
+  name: statementName(text),
+  text,
+  values,
+});
+const BEGIN = edge('begin');
+const COMMIT = edge('commit');
+
+// The parts of node-postgres's Query and Connection this file drives; @types/pg leaves them out.
+interface WireConnection {
+  stream: { cork(): void; uncork(): void };
+  parse(config: { name: string; text: string; types: unknown[] }): void;
+  bind(config: { portal: string; statement: string; values: readonly string[] }): void;
+  execute(config: { portal: string }): void;
+  sync(): void;
+  parsedStatements: Record<string, string | undefined>;
+  submittedNamedStatements: Record<string, string | undefined>;
+}
+interface WireMessage {
+  fields: unknown[];
+}
+type QueryCallback = (error: Error | null, result: pg.QueryResult) => void;
+interface WireQuery {
+  name?: string;
+  text?: string;
+  values?: unknown;
+  submit(connection: WireConnection): Error | null;
+  handleDataRow(message: WireMessage): void;
+  handleCommandComplete(message: unknown, connection: WireConnection): void;
+}
+const PgQuery = pg.Query as unknown as new (
+  config: pg.QueryConfig,
+  values: undefined,
+  callback: QueryCallback,
+) => WireQuery;
+
+/**
+ * A statement with others run ahead of it in the same message (Bind and Execute of each, then the
+ * statement's own, then one Sync): one round trip where each would have cost its own. Their answers
+ * (a `BEGIN`, the settings' row, a `COMMIT`) are read past; the statement's are the result. An error
+ * in any of them fails the whole, and the server skips the rest up to the Sync.
+ */
+class JoinedQuery extends PgQuery {
+  private ahead: number;
+
+  constructor(
+    private readonly edges: readonly EdgeStatement[],
+    config: pg.QueryConfig,
+    callback: QueryCallback,
+  ) {
+    super(config, undefined, callback);
+    this.ahead = edges.length;
+  }
+
+  override submit(connection: WireConnection): Error | null {
+    const previous = this.name
+      ? (connection.parsedStatements[this.name] ?? connection.submittedNamedStatements[this.name])
+      : undefined;
+    // The checks node-postgres makes before it writes: a query it refuses writes nothing, edges
+    // included (the transaction then never began, and its rollback finds nothing to undo).
+    if (
+      typeof this.text !== 'string' ||
+      !Array.isArray(this.values) ||
+      (previous && previous !== this.text)
+    )
+      return super.submit(connection);
+    connection.stream.cork();
+    try {
+      for (const statement of this.edges) {
+        connection.bind({ portal: '', statement: statement.name, values: statement.values });
+        connection.execute({ portal: '' });
+      }
+      return super.submit(connection);
+    } finally {
+      connection.stream.uncork();
+    }
+  }
+
+  override handleDataRow(message: WireMessage) {
+    if (this.ahead === 0) super.handleDataRow(message);
+  }
+
+  override handleCommandComplete(message: unknown, connection: WireConnection) {
+    if (this.ahead > 0) this.ahead -= 1;
+    else super.handleCommandComplete(message, connection);
+  }
+}
+
+/** Prepares statements on a connection: Parse of each and a Sync, nothing executed. */
+function prepareOn(client: pg.PoolClient, statements: readonly EdgeStatement[]): Promise<void> {
+  return new Promise((resolve, reject) => {
+    let settled = false;
+    const done = (error?: unknown) => {
+      if (settled) return;
+      settled = true;
+      if (error) reject(error instanceof Error ? error : new Error(String(error)));
+      else resolve();
+    };
+    const submittable = {
+      submit(connection: WireConnection) {
+        connection.stream.cork();
+        try {
+          for (const statement of statements)
+            connection.parse({ name: statement.name, text: statement.text, types: [] });
+          connection.sync();
+        } finally {
+          connection.stream.uncork();
+        }
+        return null;
+      },
+      handleError: (error: unknown) => done(error),
+      handleReadyForQuery: () => done(),
+      handleRowDescription() {},
+      handleDataRow() {},
+      handleCommandComplete() {},
+      handleEmptyQuery() {},
+      handlePortalSuspended() {},
+    };
+    (client as unknown as { query(submittable: unknown): unknown }).query(submittable);
+  });
+}
+
+/** What a connection has not sent yet: a read's commit, and the next transaction's begin. */
+interface PendingEdges {
+  commit: boolean;
+  begin: PreludeStatement | undefined;
+  /** The edge statements already prepared on this connection. */
+  prepared: Set<string>;
+}
+
+const edgeAnswer = (command: string) =>
+  Promise.resolve({ command, rowCount: null, rows: [], fields: [], oid: 0 } as pg.QueryResult);
+
 /**
  * A pg pool whose clients send parameterised statements as named prepared statements: PostgreSQL
  * parses, rewrites (row-level security included) and, once it judges a generic plan good enough,
  * plans each of them once per connection instead of on every request. Statements without parameters
  * (begin, commit, scripts) stay simple queries.
+ *
+ * A transaction's edges travel with its statements (decision 252): a `begin` marked DeferredBegin
+ * is held, with its settings, until the transaction's first statement, and goes in the same message;
+ * a read-only transaction's commit marked DEFERRED_COMMIT is held until the connection's next
+ * message, or sent on its own once the connection is back in the pool and nobody took it. A
+ * transaction that ran no statement sends nothing at all.
  */
 export function preparingPool(pool: pg.Pool) {
   const wrapped = new WeakMap<pg.PoolClient, pg.PoolClient>();
-  const prepared = new WeakMap<pg.PoolClient, Set<string>>();
   const wrap = (client: pg.PoolClient): pg.PoolClient => {
     const existing = wrapped.get(client);
     if (existing) return existing;
     const names = new Set<string>();
-    prepared.set(client, names);
-    const query = (text: QueryText, values?: unknown[]) => {
-      if (typeof text !== 'string' || !values || values.length === 0)
-        return client.query(text as string, values);
+    const pending: PendingEdges = { commit: false, begin: undefined, prepared: new Set() };
+    const configOf = (text: string, values: unknown[]): pg.QueryConfig => {
       const name = statementName(text);
       if (!names.has(name)) {
-        if (names.size >= PREPARED_PER_CONNECTION) return client.query(text, values);
+        if (names.size >= PREPARED_PER_CONNECTION) return { text, values };
         names.add(name);
       }
-      return client.query({ name, text, values });
+      return { name, text, values };
+    };
+    const send = (text: QueryText, values?: unknown[]) => {
+      if (typeof text !== 'string' || !values || values.length === 0)
+        return client.query(text as string, values);
+      return client.query(configOf(text, values));
+    };
+    const takeEdges = (): EdgeStatement[] => {
+      const edges: EdgeStatement[] = [];
+      if (pending.commit) edges.push(COMMIT);
+      if (pending.begin) edges.push(BEGIN, edge(pending.begin.text, pending.begin.values));
+      pending.commit = false;
+      pending.begin = undefined;
+      return edges;
+    };
+    const joined = async (edges: EdgeStatement[], text: string, values: unknown[]) => {
+      const unprepared = edges.filter((statement) => !pending.prepared.has(statement.name));
+      if (unprepared.length > 0) {
+        await prepareOn(client, unprepared);
+        for (const statement of unprepared) pending.prepared.add(statement.name);
+      }
+      return new Promise<pg.QueryResult>((resolve, reject) => {
+        const query = new JoinedQuery(edges, configOf(text, values), (error, result) =>
+          error ? reject(error) : resolve(result),
+        );
+        (client as unknown as { query(submittable: unknown): unknown }).query(query);
+      });
+    };
+    const query = (text: QueryText, values?: unknown[]): Promise<pg.QueryResult> => {
+      const marker = values?.[0];
+      if (marker instanceof DeferredBegin) {
+        if (pending.begin) return Promise.reject(new Error('A transaction began inside another'));
+        pending.begin = marker.prelude;
+        return edgeAnswer('BEGIN');
+      }
+      if (marker === DEFERRED_COMMIT) {
+        // A transaction that sent nothing has nothing to commit.
+        if (pending.begin) pending.begin = undefined;
+        else pending.commit = true;
+        return edgeAnswer('COMMIT');
+      }
+      if (pending.begin && (text === 'commit' || text === 'rollback')) {
+        pending.begin = undefined;
+        return edgeAnswer(text.toUpperCase());
+      }
+      if (!pending.commit && !pending.begin) return send(text, values);
+      if (typeof text === 'string' && values && values.length > 0)
+        return joined(takeEdges(), text, values);
+      // A statement without parameters may hold several: the edges go ahead of it, as a simple query.
+      const ahead = [
+        ...(pending.commit ? ['commit'] : []),
+        ...(pending.begin ? [`begin; ${pending.begin.sql}`] : []),
+      ].join('; ');
+      takeEdges();
+      return client.query(ahead).then(() => send(text, values));
+    };
+    const release = (error?: Error | boolean) => {
+      client.release(error);
+      if (error || !pending.commit) return;
+      // Back in the pool: a request waiting for a connection took it at once, or nobody did and
+      // the read's commit goes on its own.
+      setImmediate(() => {
+        if (!pending.commit || pending.begin) return;
+        pending.commit = false;
+        client.query('commit').catch(() => undefined);
+      });
     };
     const proxy = new Proxy(client, {
       get(target, property, receiver) {
         if (property === 'query') return query;
+        if (property === 'release') return release;
         const value: unknown = Reflect.get(target, property, receiver);
         return typeof value === 'function' ? value.bind(target) : value;
       },
