@@ -1,6 +1,6 @@
 // `npm test`: every check the project has, in order, with one closing line "N passed, N failed".
 // Type checks and lint count as one check each; the test suites count their tests.
-import { spawnSync } from 'node:child_process';
+import { spawn, spawnSync } from 'node:child_process';
 import { existsSync, mkdirSync, readFileSync, rmSync } from 'node:fs';
 import { join } from 'node:path';
 
@@ -29,6 +29,53 @@ function run(name, command, args, env = {}) {
 function check(name, command, args, env) {
   const ok = run(name, command, args, env);
   results.push({ name, passed: ok ? 1 : 0, failed: ok ? 0 : 1 });
+}
+
+/** Runs a command with its output kept, and answers when it ends. */
+function runQuietly(name, command, args) {
+  return new Promise((resolve) => {
+    const started = Date.now();
+    const output = [];
+    const child = spawn(command, args, {
+      cwd: root,
+      env: { ...process.env, CI: '1', FORCE_COLOR: '0' },
+    });
+    child.stdout.on('data', (chunk) => output.push(chunk));
+    child.stderr.on('data', (chunk) => output.push(chunk));
+    const finish = (status) =>
+      resolve({
+        name,
+        command,
+        args,
+        status,
+        output: Buffer.concat(output),
+        seconds: ((Date.now() - started) / 1000).toFixed(1),
+      });
+    child.on('error', (error) => {
+      output.push(Buffer.from(`${error.message}\n`));
+      finish(null);
+    });
+    child.on('close', (status) => finish(status));
+  });
+}
+
+/**
+ * Checks that each keep one core busy (the type checker, the linter, the formatter) run at once on
+ * the machine's cores; each one's output is printed whole when it ends, in the order given.
+ */
+async function checksAtOnce(checks) {
+  const outcomes = await Promise.all(
+    checks.map(([name, command, args]) => runQuietly(name, command, args)),
+  );
+  for (const outcome of outcomes) {
+    process.stdout.write(`\n=== ${outcome.name}: ${outcome.command} ${outcome.args.join(' ')}\n`);
+    process.stdout.write(outcome.output);
+    process.stdout.write(
+      `=== ${outcome.name} finished in ${outcome.seconds}s (beside the others) with exit code ${outcome.status}\n`,
+    );
+    const ok = outcome.status === 0;
+    results.push({ name: outcome.name, passed: ok ? 1 : 0, failed: ok ? 0 : 1 });
+  }
 }
 
 function vitest(name, args, env) {
@@ -72,9 +119,13 @@ function playwright(name) {
 
 const want = (name) => only.length === 0 || only.includes(name);
 
-if (want('typecheck')) check('typecheck', 'npx', ['tsc', '-b']);
-if (want('lint')) check('lint', 'npx', ['eslint', '.', '--max-warnings', '0']);
-if (want('format')) check('format', 'npx', ['prettier', '--check', '.']);
+await checksAtOnce(
+  [
+    ['typecheck', 'npx', ['tsc', '-b']],
+    ['lint', 'npx', ['eslint', '.', '--max-warnings', '0']],
+    ['format', 'npx', ['prettier', '--check', '.']],
+  ].filter(([name]) => want(name)),
+);
 if (want('unit')) vitest('unit', ['--project', 'domain', '--project', 'web']);
 if (want('api')) vitest('api-pglite', ['--project', 'api-pglite'], { TEST_DB: 'pglite' });
 if (want('api') && postgresUrl) {
