@@ -56,7 +56,8 @@ export interface TenantOptions {
   genericPlans?: boolean;
   /**
    * The work only reads: the transaction is read-only (PostgreSQL refuses any write in it), and on
-   * PostgreSQL its answer does not wait for the commit's round trip (decision 235).
+   * PostgreSQL its answer does not wait for the commit, which goes with the connection's next
+   * message (decisions 235, 252).
    */
   readOnly?: boolean;
 }

@@ -21,10 +21,10 @@ export interface PreludeStatement {
 
 /**
  * What the next transaction opened in this async context runs right after `begin`, in the same
- * round trip. On PostgreSQL `begin; select set_config(...)` goes to the server as one simple-protocol
- * message; on PGlite, which runs in the process, begin and the prepared statement go in one message
- * (a simple query would parse and plan the settings again every time). Either way a request's
- * transaction costs begin+settings, its work and commit, nothing more.
+ * round trip. On PostgreSQL `begin` and the prepared settings go in the message of the transaction's
+ * first statement (preparingPool, decision 252); on PGlite, which runs in the process, begin and the
+ * prepared statement go in one message (a simple query would parse and plan the settings again every
+ * time).
  */
 interface Prelude extends PreludeStatement {
   /** The prelude makes the transaction read-only (`transaction_read_only`). */
