@@ -232,6 +232,23 @@ describe.skipIf(process.env.TEST_DB !== 'postgres')(
       }
     });
 
+    it('runs statements sent at once as a transaction begins inside it, on a new connection too', async () => {
+      const single = await openTestDatabase({ poolSize: 1 });
+      try {
+        // The connection is new: its edges are prepared in the same queue, ahead of the statements.
+        const rows = await single.db.tenant(
+          SCOPE,
+          (tx) =>
+            Promise.all(['first', 'second', 'third'].map((label) => transactionOf(tx, label))),
+          { readOnly: true },
+        );
+        for (const row of rows) expect(row).toMatchObject({ role: 'portal_app', company: COMPANY });
+        expect(new Set(rows.map((row) => row.transaction)).size).toBe(1);
+      } finally {
+        await single.dispose();
+      }
+    });
+
     it('commits a read whose connection nobody takes: the session is idle, not in a transaction', async () => {
       const single = await openTestDatabase({ poolSize: 1 });
       try {

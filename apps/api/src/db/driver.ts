@@ -195,7 +195,7 @@ class PreludeDriver implements Driver {
 export interface PreludeOptions {
   /**
    * A transaction's `begin` and settings go with its first statement, and a read-only
-   * transaction's commit with the connection's next message: for a pool of joiningPool's.
+   * transaction's commit with the connection's next message: for a pool of preparingPool's.
    */
   joinsTransactionEdges?: boolean;
 }
@@ -417,11 +417,16 @@ export function preparingPool(pool: pg.Pool) {
       pending.begin = undefined;
       return edges;
     };
-    const joined = async (edges: EdgeStatement[], text: string, values: unknown[]) => {
+    // Queued at once, preparation and all: a statement the transaction sends meanwhile (a
+    // Promise.all in the work) must not reach the server ahead of the begin and the settings.
+    const joined = (edges: EdgeStatement[], text: string, values: unknown[]) => {
       const unprepared = edges.filter((statement) => !pending.prepared.has(statement.name));
       if (unprepared.length > 0) {
-        await prepareOn(client, unprepared);
         for (const statement of unprepared) pending.prepared.add(statement.name);
+        // If preparing fails, the joined statement fails too (its edges do not exist).
+        prepareOn(client, unprepared).catch(() => {
+          for (const statement of unprepared) pending.prepared.delete(statement.name);
+        });
       }
       return new Promise<pg.QueryResult>((resolve, reject) => {
         const query = new JoinedQuery(edges, configOf(text, values), (error, result) =>
