@@ -102,7 +102,7 @@ describe('transactions that begin with their settings', () => {
     const single = await openTestDatabase({ poolSize: 1 });
     try {
       const read = () =>
-        single.db.tenant(
+        db.tenant(
           {
             companyId: COMPANY,
             userId: null,
@@ -121,7 +121,7 @@ describe('transactions that begin with their settings', () => {
       }
       // A begin sent into a transaction still open would be ignored: the virtual id would repeat.
       expect(transactions.size).toBe(20);
-      const write = await single.db.system(
+      const write = await db.system(
         async (tx) =>
           (
             await sql<{
@@ -198,11 +198,20 @@ describe.skipIf(process.env.TEST_DB !== 'postgres')(
       }
     }
 
-    it('sends a read of one statement as one message, settings and the last read’s commit included', async () => {
+    /** Runs `work` on a database of its own whose pool holds one connection. */
+    async function onOneConnection(work: (db: Database) => Promise<void>): Promise<void> {
       const single = await openTestDatabase({ poolSize: 1 });
       try {
+        await work(single.db);
+      } finally {
+        await single.dispose();
+      }
+    }
+
+    it('sends a read of one statement as one message, settings and the last read’s commit included', async () => {
+      await onOneConnection(async (db) => {
         const read = (label: string) =>
-          single.db.tenant(SCOPE, (tx) => transactionOf(tx, label), { readOnly: true });
+          db.tenant(SCOPE, (tx) => transactionOf(tx, label), { readOnly: true });
         // The connection's first uses prepare the edges (begin, the settings, commit) once.
         await Promise.all([read('warm'), read('warm')]);
         await new Promise((resolve) => setTimeout(resolve, 50));
@@ -227,16 +236,14 @@ describe.skipIf(process.env.TEST_DB !== 'postgres')(
         expect(messages).toBe(11);
         // Each read ran in a transaction of its own.
         expect(new Set(result.map((row) => row.transaction)).size).toBe(10);
-      } finally {
-        await single.dispose();
-      }
+      });
     });
 
     it('runs statements sent at once as a transaction begins inside it, on a new connection too', async () => {
-      const single = await openTestDatabase({ poolSize: 1 });
-      try {
-        // The connection is new: its edges are prepared in the same queue, ahead of the statements.
-        const rows = await single.db.tenant(
+      await onOneConnection(async (db) => {
+        // The connection is new, so its edges are prepared first; every statement must still run in
+        // the one transaction, with the caller's settings.
+        const rows = await db.tenant(
           SCOPE,
           (tx) =>
             Promise.all(['first', 'second', 'third'].map((label) => transactionOf(tx, label))),
@@ -244,53 +251,44 @@ describe.skipIf(process.env.TEST_DB !== 'postgres')(
         );
         for (const row of rows) expect(row).toMatchObject({ role: 'portal_app', company: COMPANY });
         expect(new Set(rows.map((row) => row.transaction)).size).toBe(1);
-      } finally {
-        await single.dispose();
-      }
+      });
     });
 
     it('commits a read whose connection nobody takes: the session is idle, not in a transaction', async () => {
-      const single = await openTestDatabase({ poolSize: 1 });
-      try {
-        const { transaction } = await single.db.tenant(SCOPE, (tx) => transactionOf(tx, 'idle'), {
+      await onOneConnection(async (db) => {
+        const { transaction } = await db.tenant(SCOPE, (tx) => transactionOf(tx, 'idle'), {
           readOnly: true,
         });
         expect(transaction).toBeTruthy();
         await new Promise((resolve) => setTimeout(resolve, 200));
-        const states = await single.db.owner
+        const states = await db.owner
           .selectFrom(sql<{ state: string }>`pg_stat_activity`.as('activity'))
           .select('state')
           .where(sql<boolean>`datname = current_database() and pid <> pg_backend_pid()`)
           .execute();
         // The pool's one connection is this query's; no other session may hold a transaction open.
         expect(states.filter((row) => row.state === 'idle in transaction')).toEqual([]);
-      } finally {
-        await single.dispose();
-      }
+      });
     });
 
     it('sends nothing for a transaction that runs no statement', async () => {
-      const single = await openTestDatabase({ poolSize: 1 });
-      try {
-        await single.db.tenant(SCOPE, (tx) => transactionOf(tx, 'warm'));
+      await onOneConnection(async (db) => {
+        await db.tenant(SCOPE, (tx) => transactionOf(tx, 'warm'));
         const { messages } = await messagesOf(() =>
-          single.db.tenant(SCOPE, async () => 'nothing read', { readOnly: true }),
+          db.tenant(SCOPE, async () => 'nothing read', { readOnly: true }),
         );
         expect(messages).toBe(0);
-      } finally {
-        await single.dispose();
-      }
+      });
     });
 
     it('rolls back a transaction whose joined statement fails, and the next one begins clean', async () => {
-      const single = await openTestDatabase({ poolSize: 1 });
-      try {
+      await onOneConnection(async (db) => {
         await expect(
-          single.db.tenant(SCOPE, (tx) => sql`select 1 / ${0}::int as broken`.execute(tx), {
+          db.tenant(SCOPE, (tx) => sql`select 1 / ${0}::int as broken`.execute(tx), {
             readOnly: true,
           }),
         ).rejects.toThrow(/division by zero/);
-        const after = await single.db.system(
+        const after = await db.system(
           async (tx) =>
             (
               await sql<{ role: string; mode: string }>`select current_user as role,
@@ -298,9 +296,7 @@ describe.skipIf(process.env.TEST_DB !== 'postgres')(
             ).rows[0],
         );
         expect(after).toMatchObject({ role: 'portal_system', mode: 'off' });
-      } finally {
-        await single.dispose();
-      }
+      });
     });
 
     it('commits a write before the transaction ends: another connection sees it at once', async () => {
