@@ -330,3 +330,111 @@ describe.skipIf(process.env.TEST_DB !== 'postgres')(
     });
   },
 );
+
+// Decision 253: on PGlite a transaction's begin and settings go in the message of its first
+// statement, as on PostgreSQL; each call into the engine costs about as much as a short read.
+describe.skipIf(process.env.TEST_DB === 'postgres')(
+  'PGlite: begin with the first statement',
+  () => {
+    const SCOPE = {
+      companyId: COMPANY,
+      userId: null,
+      kind: 'carrier' as const,
+      carrierIds: [COMPANY],
+      driverId: null,
+    };
+    const settingsOf = (tx: Parameters<Parameters<Database['tenant']>[1]>[0], label: string) =>
+      sql<{ transaction: string; mode: string; role: string; company: string; label: string }>`
+      select l.virtualxid as transaction, current_setting('transaction_read_only') as mode,
+             current_user as role, current_setting('app.company_id') as company, ${label}::text as label
+        from pg_locks l where l.pid = pg_backend_pid() and l.locktype = 'virtualxid'`
+        .execute(tx)
+        .then((result) => result.rows[0]!);
+
+    /** How many calls into the engine `work` makes. */
+    async function callsOf<T>(work: () => Promise<T>): Promise<{ result: T; calls: number }> {
+      const pglite = db.pglite!;
+      const original = pglite.execProtocolStream.bind(pglite);
+      let calls = 0;
+      pglite.execProtocolStream = (...args) => {
+        calls += 1;
+        return original(...args);
+      };
+      try {
+        return { result: await work(), calls };
+      } finally {
+        pglite.execProtocolStream = original;
+      }
+    }
+
+    it('runs a read of one statement in two calls, its begin and settings with the statement', async () => {
+      const read = (label: string) =>
+        db.tenant(SCOPE, (tx) => settingsOf(tx, label), { readOnly: true });
+      await read('warm');
+      const { result, calls } = await callsOf(() => read('measured'));
+      expect(result).toMatchObject({
+        mode: 'on',
+        role: 'portal_app',
+        company: COMPANY,
+        label: 'measured',
+      });
+      // The statement with the begin and the settings ahead of it, then the commit: three before.
+      expect(calls).toBe(2);
+    });
+
+    it('runs statements sent at once in the one transaction, with the settings', async () => {
+      const rows = await db.tenant(
+        SCOPE,
+        (tx) => Promise.all(['first', 'second', 'third'].map((label) => settingsOf(tx, label))),
+        { readOnly: true },
+      );
+      for (const row of rows) expect(row).toMatchObject({ role: 'portal_app', company: COMPANY });
+      expect(new Set(rows.map((row) => row.transaction)).size).toBe(1);
+    });
+
+    it('sends nothing for a transaction that runs no statement', async () => {
+      const { calls } = await callsOf(() =>
+        db.tenant(SCOPE, async () => 'nothing read', { readOnly: true }),
+      );
+      expect(calls).toBe(0);
+    });
+
+    it('keeps the statements behind one that cannot be prepared inside the transaction', async () => {
+      // The first statement fails before anything is sent; the second, queued behind it, must still
+      // run inside the begun transaction with the caller's settings, never as the engine's superuser.
+      const outcomes = await db
+        .tenant(SCOPE, (tx) =>
+          Promise.allSettled([
+            sql`select no_such_column from shipments where id = ${COMPANY}`.execute(tx),
+            settingsOf(tx, 'behind'),
+          ]),
+        )
+        .catch((error: unknown) => error);
+      expect(Array.isArray(outcomes)).toBe(true);
+      const [broken, behind] = outcomes as PromiseSettledResult<unknown>[];
+      expect(broken).toMatchObject({ status: 'rejected' });
+      expect(behind).toMatchObject({
+        status: 'fulfilled',
+        value: { role: 'portal_app', company: COMPANY, label: 'behind' },
+      });
+      const after = await db.system(
+        async (tx) =>
+          (
+            await sql<{ role: string; mode: string }>`select current_user as role,
+             current_setting('transaction_read_only') as mode, ${'x'}::text as x`.execute(tx)
+          ).rows[0],
+      );
+      expect(after).toMatchObject({ role: 'portal_system', mode: 'off' });
+    });
+
+    it('rolls back a transaction whose first statement fails, and the next one begins clean', async () => {
+      await expect(
+        db.tenant(SCOPE, (tx) => sql`select 1 / ${0}::int as broken`.execute(tx), {
+          readOnly: true,
+        }),
+      ).rejects.toThrow(/division by zero/);
+      const after = await db.tenant(SCOPE, (tx) => settingsOf(tx, 'after'));
+      expect(after).toMatchObject({ role: 'portal_app', company: COMPANY, mode: 'off' });
+    });
+  },
+);
