@@ -34,11 +34,21 @@ export interface PlaceColumns {
  * places (and so the stops) take theirs from, with the same default for a code it does not know.
  */
 export function placeTimeZone(postalCode: string): string {
-  return (
-    timeZoneForPostalCode(postalCode) ??
-    (/^[A-Za-z]/.test(postalCode) ? 'America/Toronto' : 'America/Chicago')
-  );
+  let zone = zones.get(postalCode);
+  if (zone === undefined) {
+    zone =
+      timeZoneForPostalCode(postalCode) ??
+      (/^[A-Za-z]/.test(postalCode) ? 'America/Toronto' : 'America/Chicago');
+    if (zones.size >= KEPT_ZONES) zones.clear();
+    zones.set(postalCode, zone);
+  }
+  return zone;
 }
+
+// Each list row shows two places: their zones are kept by postal code (about 43,000 US ZIP codes
+// and 1,600 Canadian areas), as the table's lookup costs more than the rest of a place.
+const KEPT_ZONES = 50_000;
+const zones = new Map<string, string>();
 
 export function originOf(row: {
   originCity: string;
