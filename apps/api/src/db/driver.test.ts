@@ -157,32 +157,43 @@ describe('transactions that begin with their settings', () => {
   });
 });
 
+const SCOPE = {
+  companyId: COMPANY,
+  userId: null,
+  kind: 'carrier' as const,
+  carrierIds: [COMPANY],
+  driverId: null,
+};
+
+// A statement with a parameter, so it goes as a prepared statement (one Bind, Execute and Sync).
+const transactionOf = (tx: Parameters<Parameters<Database['tenant']>[1]>[0], label: string) =>
+  sql<{
+    transaction: string;
+    mode: string;
+    role: string;
+    company: string;
+    label: string;
+  }>`select l.virtualxid as transaction, current_setting('transaction_read_only') as mode,
+          current_user as role, current_setting('app.company_id') as company, ${label}::text as label
+     from pg_locks l where l.pid = pg_backend_pid() and l.locktype = 'virtualxid'`
+    .execute(tx)
+    .then((result) => result.rows[0]!);
+
+/** What a system transaction after a failed one runs as: portal_system, read-write. */
+const systemSession = (db: Database) =>
+  db.system(
+    async (tx) =>
+      (
+        await sql<{ role: string; mode: string }>`select current_user as role,
+           current_setting('transaction_read_only') as mode, ${'x'}::text as x`.execute(tx)
+      ).rows[0],
+  );
+
 // Decision 252: on PostgreSQL a transaction's begin and settings go in the message of its first
 // statement, and a read's commit in the connection's next message.
 describe.skipIf(process.env.TEST_DB !== 'postgres')(
   'transaction edges sent with the statements',
   () => {
-    const SCOPE = {
-      companyId: COMPANY,
-      userId: null,
-      kind: 'carrier' as const,
-      carrierIds: [COMPANY],
-      driverId: null,
-    };
-    // A statement with a parameter, so it goes as a prepared statement (one Bind, Execute and Sync).
-    const transactionOf = (tx: Parameters<Parameters<Database['tenant']>[1]>[0], label: string) =>
-      sql<{
-        transaction: string;
-        mode: string;
-        role: string;
-        company: string;
-        label: string;
-      }>`select l.virtualxid as transaction, current_setting('transaction_read_only') as mode,
-              current_user as role, current_setting('app.company_id') as company, ${label}::text as label
-         from pg_locks l where l.pid = pg_backend_pid() and l.locktype = 'virtualxid'`
-        .execute(tx)
-        .then((result) => result.rows[0]!);
-
     /** How many messages (pg Client.query calls) `work` sends. */
     async function messagesOf<T>(work: () => Promise<T>): Promise<{ result: T; messages: number }> {
       let messages = 0;
@@ -288,14 +299,7 @@ describe.skipIf(process.env.TEST_DB !== 'postgres')(
             readOnly: true,
           }),
         ).rejects.toThrow(/division by zero/);
-        const after = await db.system(
-          async (tx) =>
-            (
-              await sql<{ role: string; mode: string }>`select current_user as role,
-             current_setting('transaction_read_only') as mode, ${'x'}::text as x`.execute(tx)
-            ).rows[0],
-        );
-        expect(after).toMatchObject({ role: 'portal_system', mode: 'off' });
+        expect(await systemSession(db)).toMatchObject({ role: 'portal_system', mode: 'off' });
       });
     });
 
@@ -336,21 +340,6 @@ describe.skipIf(process.env.TEST_DB !== 'postgres')(
 describe.skipIf(process.env.TEST_DB === 'postgres')(
   'PGlite: begin with the first statement',
   () => {
-    const SCOPE = {
-      companyId: COMPANY,
-      userId: null,
-      kind: 'carrier' as const,
-      carrierIds: [COMPANY],
-      driverId: null,
-    };
-    const settingsOf = (tx: Parameters<Parameters<Database['tenant']>[1]>[0], label: string) =>
-      sql<{ transaction: string; mode: string; role: string; company: string; label: string }>`
-      select l.virtualxid as transaction, current_setting('transaction_read_only') as mode,
-             current_user as role, current_setting('app.company_id') as company, ${label}::text as label
-        from pg_locks l where l.pid = pg_backend_pid() and l.locktype = 'virtualxid'`
-        .execute(tx)
-        .then((result) => result.rows[0]!);
-
     /** How many calls into the engine `work` makes. */
     async function callsOf<T>(work: () => Promise<T>): Promise<{ result: T; calls: number }> {
       const pglite = db.pglite!;
@@ -369,7 +358,7 @@ describe.skipIf(process.env.TEST_DB === 'postgres')(
 
     it('runs a read of one statement in two calls, its begin and settings with the statement', async () => {
       const read = (label: string) =>
-        db.tenant(SCOPE, (tx) => settingsOf(tx, label), { readOnly: true });
+        db.tenant(SCOPE, (tx) => transactionOf(tx, label), { readOnly: true });
       await read('warm');
       const { result, calls } = await callsOf(() => read('measured'));
       expect(result).toMatchObject({
@@ -385,7 +374,7 @@ describe.skipIf(process.env.TEST_DB === 'postgres')(
     it('runs statements sent at once in the one transaction, with the settings', async () => {
       const rows = await db.tenant(
         SCOPE,
-        (tx) => Promise.all(['first', 'second', 'third'].map((label) => settingsOf(tx, label))),
+        (tx) => Promise.all(['first', 'second', 'third'].map((label) => transactionOf(tx, label))),
         { readOnly: true },
       );
       for (const row of rows) expect(row).toMatchObject({ role: 'portal_app', company: COMPANY });
@@ -406,7 +395,7 @@ describe.skipIf(process.env.TEST_DB === 'postgres')(
         .tenant(SCOPE, (tx) =>
           Promise.allSettled([
             sql`select no_such_column from shipments where id = ${COMPANY}`.execute(tx),
-            settingsOf(tx, 'behind'),
+            transactionOf(tx, 'behind'),
           ]),
         )
         .catch((error: unknown) => error);
@@ -417,14 +406,7 @@ describe.skipIf(process.env.TEST_DB === 'postgres')(
         status: 'fulfilled',
         value: { role: 'portal_app', company: COMPANY, label: 'behind' },
       });
-      const after = await db.system(
-        async (tx) =>
-          (
-            await sql<{ role: string; mode: string }>`select current_user as role,
-             current_setting('transaction_read_only') as mode, ${'x'}::text as x`.execute(tx)
-          ).rows[0],
-      );
-      expect(after).toMatchObject({ role: 'portal_system', mode: 'off' });
+      expect(await systemSession(db)).toMatchObject({ role: 'portal_system', mode: 'off' });
     });
 
     it('rolls back a transaction whose first statement fails, and the next one begins clean', async () => {
@@ -433,7 +415,7 @@ describe.skipIf(process.env.TEST_DB === 'postgres')(
           readOnly: true,
         }),
       ).rejects.toThrow(/division by zero/);
-      const after = await db.tenant(SCOPE, (tx) => settingsOf(tx, 'after'));
+      const after = await db.tenant(SCOPE, (tx) => transactionOf(tx, 'after'));
       expect(after).toMatchObject({ role: 'portal_app', company: COMPANY, mode: 'off' });
     });
   },
