@@ -89,11 +89,7 @@ export class KeptCamelCasePlugin extends CamelCasePlugin {
     const literal = columns
       .map((column, index) => `${JSON.stringify(this.#camelCase(column))}: m${index}`)
       .join(', ');
-    const nested = (value: object): unknown => {
-      if (Array.isArray(value))
-        return value.map((item: unknown) => (isPlainObject(item) ? this.mapRow(item) : item));
-      return isPlainObject(value) ? this.mapRow(value) : value;
-    };
+    const nested = (value: object): unknown => this.#mapValue(value);
     // The text holds column names only as JSON strings; the values stay in the row.
     const make = new Function('nested', `return (row) => {\n${reads}\nreturn { ${literal} };\n};`);
     return make(nested) as (row: UnknownRow) => UnknownRow;
@@ -101,15 +97,14 @@ export class KeptCamelCasePlugin extends CamelCasePlugin {
 
   protected override mapRow(row: Record<string, unknown>): Record<string, unknown> {
     const mapped: Record<string, unknown> = {};
-    for (const key in row) {
-      let value = row[key];
-      if (Array.isArray(value)) {
-        value = value.map((item: unknown) => (isPlainObject(item) ? this.mapRow(item) : item));
-      } else if (isPlainObject(value)) {
-        value = this.mapRow(value);
-      }
-      mapped[this.#camelCase(key)] = value;
-    }
+    for (const key in row) mapped[this.#camelCase(key)] = this.#mapValue(row[key]);
     return mapped;
+  }
+
+  /** A JSON value's objects renamed too, in arrays as well; anything else (a Date) as it is. */
+  #mapValue(value: unknown): unknown {
+    if (Array.isArray(value))
+      return value.map((item: unknown) => (isPlainObject(item) ? this.mapRow(item) : item));
+    return isPlainObject(value) ? this.mapRow(value) : value;
   }
 }
