@@ -5,6 +5,7 @@ import { buildApp, LOG_REDACTIONS, LOG_SERIALIZERS } from './app';
 import { createAppContext } from './shared/app-context';
 import { ConfigError, loadConfig, type Config } from './config/env';
 import { openDatabase } from './db/database';
+import { startEmbeddedVacuum } from './db/embedded-vacuum';
 import { migrate } from './db/migrate';
 import { startIdentityMaintenance } from './shared/auth/maintenance';
 import { startRecordingRetention } from './features/session-replays/retention';
@@ -72,6 +73,8 @@ async function main() {
   if (config.jobsInProcess) await ctx.jobs.startWorking();
   const maintenance = startIdentityMaintenance(db, logger);
   const recordingRetention = startRecordingRetention(db, logger);
+  // PGlite has no autovacuum of its own (decision 254).
+  const embeddedVacuum = db.engine === 'pglite' ? startEmbeddedVacuum(db, logger) : undefined;
   closeWithGrace({ delay: config.SHUTDOWN_GRACE_MS }, async ({ signal, err }) => {
     if (err) logger.error({ err }, 'shutting down after an error');
     else logger.info({ signal }, 'shutting down: finishing in-flight requests');
@@ -81,6 +84,7 @@ async function main() {
     await app.close();
     await ctx.jobs.stop();
     await ctx.mailer.close();
+    await embeddedVacuum?.stop();
     await db.close();
   });
 
