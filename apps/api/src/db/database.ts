@@ -240,12 +240,27 @@ async function openPGlite(
     parsers: { [INT8]: parseNumber, [NUMERIC]: parseNumber, [DATE]: keepString },
   });
   const { PGliteDialect } = await import('./pglite-dialect');
+  // The dialect reads its answers itself (decision 255): the notifications in them go to these
+  // listeners, kept beside PGlite's own, which get those in the answers PGlite reads. Channels are
+  // the code's own lowercase names, as the engine reports them.
+  const listeners = new Map<string, Set<(payload: string) => void>>();
+  const notify = (channel: string, payload: string) => {
+    for (const listener of listeners.get(channel) ?? []) queueMicrotask(() => listener(payload));
+  };
   const owner = new Kysely<DB>({
-    dialect: withPreludeTransactions(new PGliteDialect(pglite)),
+    dialect: withPreludeTransactions(new PGliteDialect(pglite, notify)),
     plugins: [new KeptCamelCasePlugin()],
   });
-  const listen: Database['listen'] = async (channel, onMessage) =>
-    pglite.listen(channel, onMessage);
+  const listen: Database['listen'] = async (channel, onMessage) => {
+    const stop = await pglite.listen(channel, onMessage);
+    const channelListeners = listeners.get(channel) ?? new Set();
+    listeners.set(channel, channelListeners.add(onMessage));
+    return async () => {
+      channelListeners.delete(onMessage);
+      if (channelListeners.size === 0) listeners.delete(channel);
+      await stop();
+    };
+  };
   return { ...build('pglite', owner, () => pglite.close()), pglite, listen };
 }
 

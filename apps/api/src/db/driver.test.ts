@@ -340,19 +340,25 @@ describe.skipIf(process.env.TEST_DB !== 'postgres')(
 describe.skipIf(process.env.TEST_DB === 'postgres')(
   'PGlite: begin with the first statement',
   () => {
-    /** How many calls into the engine `work` makes. */
+    /** How many calls into the engine `work` makes (statements run, and statements prepared). */
     async function callsOf<T>(work: () => Promise<T>): Promise<{ result: T; calls: number }> {
       const pglite = db.pglite!;
-      const original = pglite.execProtocolStream.bind(pglite);
+      const run = pglite.execProtocolRawStream.bind(pglite);
+      const prepare = pglite.execProtocolStream.bind(pglite);
       let calls = 0;
+      pglite.execProtocolRawStream = (...args) => {
+        calls += 1;
+        return run(...args);
+      };
       pglite.execProtocolStream = (...args) => {
         calls += 1;
-        return original(...args);
+        return prepare(...args);
       };
       try {
         return { result: await work(), calls };
       } finally {
-        pglite.execProtocolStream = original;
+        pglite.execProtocolRawStream = run;
+        pglite.execProtocolStream = prepare;
       }
     }
 

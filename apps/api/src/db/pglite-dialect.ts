@@ -16,6 +16,7 @@ import {
   type PreludeConnection,
   type PreludeStatement,
 } from './driver';
+import { answerParsers, readAnswer, type NotificationSink } from './pglite-answers';
 
 const { serialize } = protocol;
 
@@ -33,8 +34,32 @@ interface Statement {
  */
 class ProtocolQueries {
   readonly #parameterTypes = new Map<string, number[]>();
+  readonly #parsers: ReturnType<typeof answerParsers>;
 
-  constructor(private readonly pglite: PGlite) {}
+  constructor(
+    private readonly pglite: PGlite,
+    private readonly notify: NotificationSink,
+  ) {
+    this.#parsers = answerParsers(pglite.parsers);
+  }
+
+  /**
+   * Sends a message and reads the engine's answer from its bytes (pglite-answers.ts, decision 255):
+   * the answer is copied out of the engine's memory as it comes, and PGlite's own parser is not run.
+   */
+  async #exchange(message: Uint8Array): Promise<Results[]> {
+    const chunks: Buffer[] = [];
+    await this.pglite.execProtocolRawStream(message, {
+      syncToFs: false,
+      onRawData: (chunk) => chunks.push(Buffer.from(chunk)),
+    });
+    await this.pglite.syncToFs();
+    return readAnswer(
+      chunks.length === 1 ? chunks[0]! : Buffer.concat(chunks),
+      this.#parsers,
+      this.notify,
+    );
+  }
 
   /** Runs the statement, with `ahead` (a transaction's begin and settings) in the same message. */
   async query(
@@ -84,12 +109,7 @@ class ProtocolQueries {
   }
 
   async #send(messages: readonly Uint8Array[]): Promise<Results> {
-    const answers = await this.pglite.execProtocolStream(
-      Buffer.concat([...messages, serialize.sync()]),
-      { syncToFs: false },
-    );
-    await this.pglite.syncToFs();
-    return parse.parseResults(answers, this.pglite.parsers).at(-1)!;
+    return (await this.#exchange(Buffer.concat([...messages, serialize.sync()]))).at(-1)!;
   }
 
   async #describe(name: string, text: string): Promise<number[]> {
@@ -115,13 +135,7 @@ class ProtocolQueries {
    * request (decision 240).
    */
   async simple(text: string): Promise<Results[]> {
-    return this.pglite.runExclusive(async () => {
-      const messages = await this.pglite.execProtocolStream(serialize.query(text), {
-        syncToFs: false,
-      });
-      await this.pglite.syncToFs();
-      return parse.parseResults(messages, this.pglite.parsers);
-    });
+    return this.pglite.runExclusive(() => this.#exchange(serialize.query(text)));
   }
 }
 
@@ -194,8 +208,11 @@ class PGliteDriver implements Driver {
   readonly #queue = new ConnectionQueue();
   readonly #queries: ProtocolQueries;
 
-  constructor(private readonly pglite: PGlite) {
-    this.#queries = new ProtocolQueries(pglite);
+  constructor(
+    private readonly pglite: PGlite,
+    notify: NotificationSink,
+  ) {
+    this.#queries = new ProtocolQueries(pglite, notify);
   }
 
   async init(): Promise<void> {
@@ -229,14 +246,21 @@ class PGliteDriver implements Driver {
 }
 
 export class PGliteDialect implements Dialect {
-  constructor(private readonly pglite: PGlite) {}
+  /**
+   * `notify` gets the notifications found in the answers this dialect reads itself; those in answers
+   * PGlite reads (its own query and exec) reach PGlite's listeners.
+   */
+  constructor(
+    private readonly pglite: PGlite,
+    private readonly notify: NotificationSink,
+  ) {}
 
   createAdapter() {
     return new PostgresAdapter();
   }
 
   createDriver(): Driver {
-    return new PGliteDriver(this.pglite);
+    return new PGliteDriver(this.pglite, this.notify);
   }
 
   createQueryCompiler() {
