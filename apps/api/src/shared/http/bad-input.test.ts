@@ -66,6 +66,24 @@ describe('bad input answers 4xx naming the field', () => {
     expect(stored).toEqual([]);
   });
 
+  // (A field named __proto__ never gets this far: the JSON body parser refuses it.)
+  it.each(['constructor', 'toString', 'hasOwnProperty', 'valueOf'])(
+    'an unknown field named %s is 400 naming it',
+    async (name) => {
+      const answer = await t.injectAs(world.users.carrierUser, {
+        method: 'POST',
+        url: '/api/v1/auth/mobile_authorize',
+        headers: { 'content-type': 'application/json' },
+        payload: `{${JSON.stringify(name)}: 1}`,
+      });
+      expect(answer.statusCode).toBe(400);
+      const { errors } = answer.json<{ errors: Record<string, string[]> }>();
+      expect(Object.getOwnPropertyDescriptor(errors, name)?.value).toEqual([
+        `${name} is not a known field`,
+      ]);
+    },
+  );
+
   it('a whole number beyond 32 bits is 400 naming the field', async () => {
     const answer = await t.injectAs(world.users.carrierUser, {
       method: 'GET',

@@ -122,17 +122,21 @@ function describeValidationError(
 }
 
 export function validationProblem(errors: readonly AjvLikeError[], part: string): HttpProblem {
-  const fields: FieldErrors = {};
+  // A map, not an object: the field names come from the request (an unknown field named
+  // `constructor` or `__proto__` would find the object's own prototype's members).
+  const fields = new Map<string, string[]>();
   for (const error of errors) {
     // anyOf/oneOf failures repeat each branch's complaint; the caller needs the field, once.
     if (error.keyword === 'anyOf' || error.keyword === 'oneOf' || error.keyword === 'if') continue;
     for (const { field, message } of describeValidationError(error, part)) {
-      const messages = (fields[field] ??= []);
+      const messages = fields.get(field) ?? [];
+      fields.set(field, messages);
       if (!messages.includes(message)) messages.push(message);
     }
   }
-  const first = Object.values(fields)[0]?.[0] ?? `The ${part} is not valid`;
-  return new HttpProblem(400, 'One or more validation errors occurred.', first, fields);
+  const first = fields.values().next().value?.[0] ?? `The ${part} is not valid`;
+  const answer: FieldErrors = Object.fromEntries(fields);
+  return new HttpProblem(400, 'One or more validation errors occurred.', first, answer);
 }
 
 export function sendProblem(reply: FastifyReply, problem: HttpProblem, requestId?: string) {
