@@ -129,8 +129,8 @@ export function validationProblem(errors: readonly AjvLikeError[], part: string)
     // anyOf/oneOf failures repeat each branch's complaint; the caller needs the field, once.
     if (error.keyword === 'anyOf' || error.keyword === 'oneOf' || error.keyword === 'if') continue;
     for (const { field, message } of describeValidationError(error, part)) {
-      const messages = fields.get(field) ?? [];
-      fields.set(field, messages);
+      let messages = fields.get(field);
+      if (!messages) fields.set(field, (messages = []));
       if (!messages.includes(message)) messages.push(message);
     }
   }
