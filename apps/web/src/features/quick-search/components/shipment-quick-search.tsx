@@ -8,7 +8,6 @@ import IconButton from '@mui/material/IconButton';
 import InputAdornment from '@mui/material/InputAdornment';
 import OutlinedInput from '@mui/material/OutlinedInput';
 import Paper from '@mui/material/Paper';
-import Popper from '@mui/material/Popper';
 import ClickAwayListener from '@mui/material/ClickAwayListener';
 import Toolbar from '@mui/material/Toolbar';
 import { TooltipAfterPaint } from '../../../shared/ui/tooltip-after-paint';
@@ -26,7 +25,7 @@ import {
 } from 'react';
 import { useNavigate } from 'react-router';
 import { useCurrentUser } from '../../../shared/session';
-import { Dialog } from '../../../shared/ui/loaded-on-first-open';
+import { Dialog, Popper } from '../../../shared/ui/loaded-on-first-open';
 import { useDebouncedValue } from '../../../shared/ui/use-debounced-value';
 import { useIsMobile } from '../../../shared/ui/use-is-mobile';
 import { quickSearchResultPath, useShipmentQuickSearch } from '../api/search-shipments';
