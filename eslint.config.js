@@ -52,7 +52,25 @@ export default tseslint.config(
     rules: {
       'react-hooks/rules-of-hooks': 'error',
       'react-hooks/exhaustive-deps': 'error',
+      // notistack loads after the first paint: its functions are reached through the toaster
+      // (decision 256); its types may be imported anywhere.
+      'no-restricted-imports': [
+        'error',
+        {
+          paths: [
+            {
+              name: 'notistack',
+              allowTypeImports: true,
+              message: 'Use toast or useSnackbar of shared/notifications (decision 256).',
+            },
+          ],
+        },
+      ],
     },
+  },
+  {
+    files: ['apps/web/src/shared/notifications/toast-host.tsx'],
+    rules: { 'no-restricted-imports': 'off' },
   },
   {
     files: ['apps/*/src/**/*.{ts,tsx}'],

@@ -11,8 +11,10 @@ import { gzipSync } from 'node:zlib';
 
 // The target for the shell is 150 KB; React DOM, React Router, MUI with Emotion and the query
 // cache alone take about 145 KB, so the budgets hold the measured figures against growth (decision 200).
-export const SIGN_IN_JS_GZIP_BUDGET = 190 * 1024;
-export const SHELL_JS_GZIP_BUDGET = 236 * 1024;
+// 177.8 KB and 215.6 KB measured once toasts, tooltips and the quick search's Popper loaded after the
+// first paint (decision 256; 185.4 KB and 234.3 KB before).
+export const SIGN_IN_JS_GZIP_BUDGET = 180 * 1024;
+export const SHELL_JS_GZIP_BUDGET = 218 * 1024;
 // 29.2 KB measured once its fields stopped importing MUI's Select (decision 249; 51.0 KB before).
 export const SIGN_IN_SCREEN_JS_GZIP_BUDGET = 32 * 1024;
 

@@ -1,10 +1,9 @@
 import CssBaseline from '@mui/material/CssBaseline';
 import { ThemeProvider } from '@mui/material/styles';
 import { MutationCache, QueryCache, QueryClient, QueryClientProvider } from '@tanstack/react-query';
-import { SnackbarProvider } from 'notistack';
 import type { ReactNode } from 'react';
 import { NOTIFICATION_DURATION_MS } from '@portal/domain';
-import { handleApiError, reportApiError } from '../shared/notifications';
+import { handleApiError, reportApiError, Toaster } from '../shared/notifications';
 import { handleUnauthorized, isUnauthorized } from '../shared/session';
 import { theme } from './theme';
 
@@ -54,9 +53,8 @@ export function AppProviders({
   return (
     <ThemeProvider theme={theme}>
       <CssBaseline />
-      <SnackbarProvider maxSnack={4} autoHideDuration={NOTIFICATION_DURATION_MS} preventDuplicate>
-        <QueryClientProvider client={queryClient}>{children}</QueryClientProvider>
-      </SnackbarProvider>
+      <Toaster maxSnack={4} autoHideDuration={NOTIFICATION_DURATION_MS} preventDuplicate />
+      <QueryClientProvider client={queryClient}>{children}</QueryClientProvider>
     </ThemeProvider>
   );
 }

@@ -1,15 +1,14 @@
 import { render, screen } from '@testing-library/react';
-import { SnackbarProvider } from 'notistack';
 import { act } from 'react';
 import { afterEach, describe, expect, it, vi } from 'vitest';
 import { ApiError } from '../api/client';
 import { stubServer } from '../test/render';
-import { handleApiError, toast } from './index';
+import { handleApiError, toast, Toaster } from './index';
 
 afterEach(() => vi.unstubAllGlobals());
 
 function renderHost() {
-  render(<SnackbarProvider maxSnack={10} />);
+  render(<Toaster maxSnack={10} />);
 }
 
 describe('central error handler', () => {

@@ -4,12 +4,13 @@ import {
   LOGIN_NOTIFICATION_DURATION_MS,
   NOTIFICATION_DURATION_MS,
 } from '@portal/domain';
-import { enqueueSnackbar, type OptionsObject, type SnackbarMessage } from 'notistack';
+import type { OptionsObject, SnackbarMessage } from 'notistack';
+import { enqueueToast } from './toaster';
 
 type Variant = 'success' | 'error' | 'info' | 'warning';
 
 function show(variant: Variant, message: SnackbarMessage, options: OptionsObject = {}) {
-  return enqueueSnackbar(message, {
+  return enqueueToast(message, {
     variant,
     autoHideDuration: NOTIFICATION_DURATION_MS,
     ...options,
@@ -18,7 +19,7 @@ function show(variant: Variant, message: SnackbarMessage, options: OptionsObject
 
 /**
  * The app's one toast service (spec section 9): 5000 ms by default, 4000 ms for sign-in notices,
- * 8000 ms for the Do Not Use notice. Needs the SnackbarProvider of the app's providers.
+ * 8000 ms for the Do Not Use notice. Shown by the app's Toaster.
  */
 export const toast = {
   success: (message: SnackbarMessage, options?: OptionsObject) => show('success', message, options),

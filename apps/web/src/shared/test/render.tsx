@@ -1,8 +1,8 @@
 import { QueryClient, QueryClientProvider } from '@tanstack/react-query';
 import { cleanup, render } from '@testing-library/react';
-import { SnackbarProvider } from 'notistack';
 import type { ReactElement } from 'react';
 import { afterEach, vi } from 'vitest';
+import { Toaster } from '../notifications/toaster';
 
 // Every test starts from an empty page.
 afterEach(() => cleanup());
@@ -15,9 +15,10 @@ export function renderWithProviders(ui: ReactElement) {
   return {
     queryClient,
     ...render(
-      <SnackbarProvider maxSnack={6} autoHideDuration={null}>
+      <>
+        <Toaster maxSnack={6} autoHideDuration={null} />
         <QueryClientProvider client={queryClient}>{ui}</QueryClientProvider>
-      </SnackbarProvider>,
+      </>,
     ),
   };
 }

@@ -4,7 +4,7 @@ import Link from '@mui/material/Link';
 import Stack from '@mui/material/Stack';
 import Typography from '@mui/material/Typography';
 import { AUTH_MESSAGES, LOGIN_NOTIFICATION_DURATION_MS } from '@portal/domain';
-import { useSnackbar } from 'notistack';
+import { useSnackbar } from '../../../shared/notifications';
 import { useForm } from 'react-hook-form';
 import { Link as RouterLink } from 'react-router';
 import { ApiError } from '../../../shared/api/client';

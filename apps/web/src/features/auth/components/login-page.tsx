@@ -6,7 +6,7 @@ import {
   SIGN_IN_MESSAGES,
   doNotUseCarrierMessage,
 } from '@portal/domain';
-import { useSnackbar } from 'notistack';
+import { useSnackbar } from '../../../shared/notifications';
 import { useEffect } from 'react';
 import { useSearchParams } from 'react-router';
 import { startSignIn } from '../../../shared/session';

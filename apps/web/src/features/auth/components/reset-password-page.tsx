@@ -3,7 +3,7 @@ import Button from '@mui/material/Button';
 import Link from '@mui/material/Link';
 import Stack from '@mui/material/Stack';
 import { AUTH_MESSAGES, LOGIN_NOTIFICATION_DURATION_MS, SIGN_IN_MESSAGES } from '@portal/domain';
-import { useSnackbar } from 'notistack';
+import { useSnackbar } from '../../../shared/notifications';
 import { useForm } from 'react-hook-form';
 import { Link as RouterLink, useParams } from 'react-router';
 import { ApiError } from '../../../shared/api/client';

@@ -1,8 +1,8 @@
 import { QueryClient, QueryClientProvider } from '@tanstack/react-query';
 import { act, cleanup, fireEvent, render, screen } from '@testing-library/react';
-import { SnackbarProvider } from 'notistack';
 import { MemoryRouter } from 'react-router';
 import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
+import { Toaster } from '../../../shared/notifications';
 import { SignInForm } from './sign-in-form';
 
 // The provider is outside this unit: its answers are scripted; the form, the client and the
@@ -21,13 +21,12 @@ function renderForm() {
   render(
     <MemoryRouter>
       <QueryClientProvider client={new QueryClient()}>
-        <SnackbarProvider
+        <Toaster
           onClose={(_event, reason, key) => {
             if (reason === 'timeout') timedOut.push({ at: Date.now(), key });
           }}
-        >
-          <SignInForm uid="uid-1" loginHint="jordan@carrier.test" onExpired={() => undefined} />
-        </SnackbarProvider>
+        />
+        <SignInForm uid="uid-1" loginHint="jordan@carrier.test" onExpired={() => undefined} />
       </QueryClientProvider>
     </MemoryRouter>,
   );

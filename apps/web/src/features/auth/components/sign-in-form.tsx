@@ -6,7 +6,7 @@ import {
   DO_NOT_USE_NOTIFICATION_DURATION_MS,
   LOGIN_NOTIFICATION_DURATION_MS,
 } from '@portal/domain';
-import { useSnackbar } from 'notistack';
+import { useSnackbar } from '../../../shared/notifications';
 import { useForm } from 'react-hook-form';
 import { Link as RouterLink } from 'react-router';
 import { ApiError } from '../../../shared/api/client';

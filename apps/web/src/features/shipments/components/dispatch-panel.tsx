@@ -19,7 +19,7 @@ import {
   ShipmentStatus,
   ShipmentTask,
 } from '@portal/domain';
-import { useSnackbar } from 'notistack';
+import { useSnackbar } from '../../../shared/notifications';
 import { useState } from 'react';
 import { useShipmentDrivers, useShipmentEquipment } from '../api/shipment-detail';
 import {

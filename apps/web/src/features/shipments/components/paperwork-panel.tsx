@@ -12,7 +12,7 @@ import TextField from '@mui/material/TextField';
 import Typography from '@mui/material/Typography';
 import type { ShipmentDetail, ShipmentPaperworkDocument } from '@portal/contract';
 import { ShipmentStatus, ShipmentTask } from '@portal/domain';
-import { useSnackbar } from 'notistack';
+import { useSnackbar } from '../../../shared/notifications';
 import { useState } from 'react';
 import { DocumentViewer } from '../../../shared/documents';
 import { useCurrentUser } from '../../../shared/session';

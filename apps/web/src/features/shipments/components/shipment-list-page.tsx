@@ -19,7 +19,7 @@ import {
   ShipmentListName,
   ShipmentStatus,
 } from '@portal/domain';
-import { useSnackbar } from 'notistack';
+import { useSnackbar } from '../../../shared/notifications';
 import { useEffect, useState, type ReactNode } from 'react';
 import {
   ListLayout,

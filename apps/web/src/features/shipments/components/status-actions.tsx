@@ -8,7 +8,7 @@ import Stack from '@mui/material/Stack';
 import TextField from '@mui/material/TextField';
 import type { ShipmentDetail, ShipmentStop } from '@portal/contract';
 import { ShipmentAction, ShipmentStatus } from '@portal/domain';
-import { useSnackbar } from 'notistack';
+import { useSnackbar } from '../../../shared/notifications';
 import { useState } from 'react';
 import { useShipmentStops } from '../api/shipment-detail';
 import {

@@ -21,7 +21,7 @@ import {
   localDateTimeInZone,
   type ShipmentStatus,
 } from '@portal/domain';
-import { useSnackbar } from 'notistack';
+import { useSnackbar } from '../../../shared/notifications';
 import { useState } from 'react';
 import { useShipmentStops } from '../api/shipment-detail';
 import {

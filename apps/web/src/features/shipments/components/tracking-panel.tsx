@@ -18,7 +18,7 @@ import {
   TrackingActivityType,
   type TrackingProblemType,
 } from '@portal/domain';
-import { useSnackbar } from 'notistack';
+import { useSnackbar } from '../../../shared/notifications';
 import { useState } from 'react';
 import {
   useShipmentStops,

@@ -24,7 +24,7 @@ import {
   type DocumentType,
   type UploadKind,
 } from '@portal/domain';
-import { useSnackbar } from 'notistack';
+import { useSnackbar } from '../../notifications';
 import { useState } from 'react';
 import { useDeleteDocument, useDocuments } from '../api/documents-api';
 import type { DocumentSource } from '../api/document-source';

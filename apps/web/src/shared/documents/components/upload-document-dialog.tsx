@@ -23,7 +23,7 @@ import {
   UploadKind,
   uploadValidationMessage,
 } from '@portal/domain';
-import { useSnackbar } from 'notistack';
+import { useSnackbar } from '../../notifications';
 import { useId, useRef, useState, type ClipboardEvent, type DragEvent } from 'react';
 import { ApiError } from '../../api/client';
 import { useUploadDocument } from '../api/documents-api';

@@ -1,0 +1,76 @@
+import type { OptionsObject, SnackbarKey, SnackbarMessage, SnackbarProviderProps } from 'notistack';
+import { lazy, Suspense, useEffect, useSyncExternalStore } from 'react';
+
+// The toasts' host (notistack, about 8 KB gzip) loads when the browser is first idle, or at the first
+// toast if that comes sooner, so the first load does not carry it (decision 256). A toast asked for
+// before it has arrived waits here, under the key it is given at once, and is shown as it arrives.
+
+interface Host {
+  enqueue: (message: SnackbarMessage, options: OptionsObject) => SnackbarKey;
+  close: (key?: SnackbarKey) => void;
+}
+
+let host: Host | undefined;
+let wanted = false;
+let lastKey = 0;
+const waiting: { message: SnackbarMessage; options: OptionsObject & { key: SnackbarKey } }[] = [];
+const listeners = new Set<() => void>();
+
+function want() {
+  if (wanted) return;
+  wanted = true;
+  listeners.forEach((listener) => listener());
+}
+
+/** Shows a toast; its key closes it (closeToast), also while its host is still on its way. */
+export function enqueueToast(message: SnackbarMessage, options: OptionsObject = {}): SnackbarKey {
+  if (host) return host.enqueue(message, options);
+  const key = options.key ?? `toast-${++lastKey}`;
+  waiting.push({ message, options: { ...options, key } });
+  want();
+  return key;
+}
+
+/** Closes one toast, or every toast without a key. */
+export function closeToast(key?: SnackbarKey): void {
+  if (host) return host.close(key);
+  const kept = key === undefined ? [] : waiting.filter((toast) => toast.options.key !== key);
+  waiting.splice(0, waiting.length, ...kept);
+}
+
+/** notistack's host, once mounted, takes the toasts that waited for it; undefined when it unmounts. */
+export function attachToastHost(next: Host | undefined): void {
+  host = next;
+  if (next) for (const { message, options } of waiting.splice(0)) next.enqueue(message, options);
+}
+
+/** notistack's hook, as the screens call it, served by the toaster. */
+const toasts = { enqueueSnackbar: enqueueToast, closeSnackbar: closeToast };
+export const useSnackbar = () => toasts;
+
+export type ToasterProps = Pick<
+  SnackbarProviderProps,
+  'maxSnack' | 'autoHideDuration' | 'preventDuplicate' | 'onClose'
+>;
+
+const ToastHost = lazy(() => import('./toast-host'));
+
+const subscribe = (listener: () => void) => {
+  listeners.add(listener);
+  return () => listeners.delete(listener);
+};
+
+/** Where toasts show: the app mounts one, beside its screens. */
+export function Toaster(props: ToasterProps) {
+  const shown = useSyncExternalStore(subscribe, () => wanted);
+  useEffect(() => {
+    if (typeof requestIdleCallback !== 'function') return want();
+    const idle = requestIdleCallback(want, { timeout: 5_000 });
+    return () => cancelIdleCallback(idle);
+  }, []);
+  return shown ? (
+    <Suspense fallback={null}>
+      <ToastHost {...props} />
+    </Suspense>
+  ) : null;
+}
