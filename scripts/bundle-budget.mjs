@@ -11,7 +11,7 @@ import { gzipSync } from 'node:zlib';
 
 // The target for the shell is 150 KB; React DOM, React Router, MUI with Emotion and the query
 // cache alone take about 145 KB, so the budgets hold the measured figures against growth (decision 200).
-// 177.8 KB and 215.6 KB measured once toasts, tooltips and the quick search's Popper loaded after the
+// 177.9 KB and 215.7 KB measured once toasts, tooltips and the quick search's Popper loaded after the
 // first paint (decision 256; 185.4 KB and 234.3 KB before).
 export const SIGN_IN_JS_GZIP_BUDGET = 180 * 1024;
 export const SHELL_JS_GZIP_BUDGET = 218 * 1024;

@@ -59,9 +59,14 @@ describe('central error handler', () => {
 
 describe('toast durations', () => {
   it('hides after 5000 ms by default, 4000 for sign-in notices and 8000 for Do Not Use', async () => {
+    renderHost();
+    // The toaster's host loads at the first toast (or when idle); from then on a toast shows at once.
+    act(() => {
+      toast.info('Ready');
+    });
+    expect(await screen.findByText('Ready')).toBeTruthy();
     vi.useFakeTimers();
     try {
-      renderHost();
       const hidden: Record<string, number> = {};
       const started = Date.now();
       const whenHidden = (name: string) => ({

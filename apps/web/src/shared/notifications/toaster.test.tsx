@@ -38,17 +38,47 @@ describe('the toaster', () => {
     await waitFor(() => expect(screen.queryByText('Uploading…')).toBeNull());
   });
 
-  it('loads its host without a toast, and shows the next toast at once', async () => {
-    const { Toaster, enqueueToast } = await freshToaster();
+  it('loads its host while idle a moment after the start, and then shows a toast at once', async () => {
+    const { TOAST_HOST_IDLE_AFTER_MS, Toaster, enqueueToast } = await freshToaster();
+    vi.useFakeTimers({ shouldAdvanceTime: true });
+    try {
+      render(<Toaster />);
+      await act(async () => {
+        await vi.advanceTimersByTimeAsync(TOAST_HOST_IDLE_AFTER_MS + 100);
+        await import('./toast-host');
+      });
+      await act(async () => {
+        await vi.advanceTimersByTimeAsync(100);
+      });
+      act(() => {
+        enqueueToast('Equipment saved');
+      });
+      // No load between the call and the toast: it is on the page in the same turn.
+      expect(screen.getByText('Equipment saved')).toBeTruthy();
+    } finally {
+      vi.useRealTimers();
+    }
+  });
+
+  it('tries its host again at the next toast when its code could not load (offline)', async () => {
+    vi.resetModules();
+    vi.doMock('./toast-host', () => {
+      throw new Error('Failed to fetch dynamically imported module');
+    });
+    const { Toaster, enqueueToast } = await import('./toaster');
     render(<Toaster />);
-    // notistack's provider marks its place once mounted; then a toast needs no load.
+    act(() => {
+      enqueueToast('Note saved');
+    });
     await act(async () => {
-      await import('./toast-host');
       await new Promise((settle) => setTimeout(settle, 50));
     });
+    expect(screen.queryByText('Note saved')).toBeNull();
+    vi.doUnmock('./toast-host');
     act(() => {
-      enqueueToast('Equipment saved');
+      enqueueToast('Driver removed');
     });
-    expect(screen.getByText('Equipment saved')).toBeTruthy();
+    expect(await screen.findByText('Driver removed')).toBeTruthy();
+    expect(screen.getByText('Note saved')).toBeTruthy();
   });
 });

@@ -1,9 +1,10 @@
 import type { OptionsObject, SnackbarKey, SnackbarMessage, SnackbarProviderProps } from 'notistack';
-import { lazy, Suspense, useEffect, useSyncExternalStore } from 'react';
+import { useEffect, useState, useSyncExternalStore, type ComponentType } from 'react';
 
-// The toasts' host (notistack, about 8 KB gzip) loads when the browser is first idle, or at the first
-// toast if that comes sooner, so the first load does not carry it (decision 256). A toast asked for
-// before it has arrived waits here, under the key it is given at once, and is shown as it arrives.
+// The toasts' host (notistack, about 8 KB gzip) loads in idle time a few seconds after the start, or
+// at the first toast if that comes sooner, so the first load does not carry it (decision 256). A
+// toast asked for before it has arrived waits here, under the key it is given at once, and is shown
+// as it arrives.
 
 interface Host {
   enqueue: (message: SnackbarMessage, options: OptionsObject) => SnackbarKey;
@@ -53,7 +54,26 @@ export type ToasterProps = Pick<
   'maxSnack' | 'autoHideDuration' | 'preventDuplicate' | 'onClose'
 >;
 
-const ToastHost = lazy(() => import('./toast-host'));
+interface ToasterOptions extends ToasterProps {
+  /** When the host loads in idle time without a toast (TOAST_HOST_IDLE_AFTER_MS by default). */
+  hostLoadsAfterMs?: number;
+}
+
+/** How long after the app starts the toaster waits before loading its host in idle time. */
+export const TOAST_HOST_IDLE_AFTER_MS = 3_000;
+
+let hostModule: Promise<{ default: ComponentType<ToasterProps> }> | undefined;
+
+/** The host's code, once; a failed load (offline) is tried again at the next toast. */
+function loadHost() {
+  hostModule ??= import('./toast-host').catch((error: unknown) => {
+    hostModule = undefined;
+    wanted = false;
+    listeners.forEach((listener) => listener());
+    throw error;
+  });
+  return hostModule;
+}
 
 const subscribe = (listener: () => void) => {
   listeners.add(listener);
@@ -61,16 +81,33 @@ const subscribe = (listener: () => void) => {
 };
 
 /** Where toasts show: the app mounts one, beside its screens. */
-export function Toaster(props: ToasterProps) {
-  const shown = useSyncExternalStore(subscribe, () => wanted);
+export function Toaster({ hostLoadsAfterMs = TOAST_HOST_IDLE_AFTER_MS, ...props }: ToasterOptions) {
+  const isWanted = useSyncExternalStore(subscribe, () => wanted);
+  const [Host, setHost] = useState<ComponentType<ToasterProps> | null>(null);
   useEffect(() => {
-    if (typeof requestIdleCallback !== 'function') return want();
-    const idle = requestIdleCallback(want, { timeout: 5_000 });
-    return () => cancelIdleCallback(idle);
-  }, []);
-  return shown ? (
-    <Suspense fallback={null}>
-      <ToastHost {...props} />
-    </Suspense>
-  ) : null;
+    // Loaded while idle a moment after the start, so it stays out of the first screen's loading.
+    let idle: number | undefined;
+    const timer = setTimeout(() => {
+      if (typeof requestIdleCallback !== 'function') return want();
+      idle = requestIdleCallback(want, { timeout: 5_000 });
+    }, hostLoadsAfterMs);
+    return () => {
+      clearTimeout(timer);
+      if (idle !== undefined) cancelIdleCallback(idle);
+    };
+  }, [hostLoadsAfterMs]);
+  useEffect(() => {
+    if (!isWanted || Host) return;
+    let live = true;
+    loadHost().then(
+      (module) => {
+        if (live) setHost(() => module.default);
+      },
+      () => undefined,
+    );
+    return () => {
+      live = false;
+    };
+  }, [isWanted, Host]);
+  return Host ? <Host {...props} /> : null;
 }

@@ -7,7 +7,10 @@ import { Toaster } from '../notifications/toaster';
 // Every test starts from an empty page.
 afterEach(() => cleanup());
 
-/** Renders with the app's providers: a fresh query cache (no retries) and the snackbar host. */
+/**
+ * Renders with the app's providers: a fresh query cache (no retries) and the toaster, its host loaded
+ * at once (as it is a few seconds into the app's life).
+ */
 export function renderWithProviders(ui: ReactElement) {
   const queryClient = new QueryClient({
     defaultOptions: { queries: { retry: false }, mutations: { retry: false } },
@@ -16,7 +19,7 @@ export function renderWithProviders(ui: ReactElement) {
     queryClient,
     ...render(
       <>
-        <Toaster maxSnack={6} autoHideDuration={null} />
+        <Toaster maxSnack={6} autoHideDuration={null} hostLoadsAfterMs={0} />
         <QueryClientProvider client={queryClient}>{ui}</QueryClientProvider>
       </>,
     ),
