@@ -17,11 +17,14 @@ let lastKey = 0;
 const waiting: { message: SnackbarMessage; options: OptionsObject & { key: SnackbarKey } }[] = [];
 const listeners = new Set<() => void>();
 
-function want() {
-  if (wanted) return;
-  wanted = true;
+/** Whether the host should load (and stay): the toaster renders it while this holds. */
+function setWanted(value: boolean) {
+  if (wanted === value) return;
+  wanted = value;
   listeners.forEach((listener) => listener());
 }
+
+const want = () => setWanted(true);
 
 /** Shows a toast; its key closes it (closeToast), also while its host is still on its way. */
 export function enqueueToast(message: SnackbarMessage, options: OptionsObject = {}): SnackbarKey {
@@ -68,8 +71,7 @@ let hostModule: Promise<{ default: ComponentType<ToasterProps> }> | undefined;
 function loadHost() {
   hostModule ??= import('./toast-host').catch((error: unknown) => {
     hostModule = undefined;
-    wanted = false;
-    listeners.forEach((listener) => listener());
+    setWanted(false);
     throw error;
   });
   return hostModule;
