@@ -3,6 +3,9 @@ import { cleanup, render } from '@testing-library/react';
 import type { ReactElement } from 'react';
 import { afterEach, vi } from 'vitest';
 import { Toaster } from '../notifications/toaster';
+// The toasts' host evaluated up front, so the toaster's load of it is a cached import and not the
+// bundler's work on a busy machine, which a quick test's first toast could outrun.
+import '../notifications/toast-host';
 
 // Every test starts from an empty page.
 afterEach(() => cleanup());
