@@ -2,6 +2,7 @@ import { act, cleanup, fireEvent, render, screen } from '@testing-library/react'
 import { createMemoryRouter, Outlet, RouterProvider, useLocation, useNavigate } from 'react-router';
 import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
 import { LIST_SEARCH_DEBOUNCE_MS, useDebouncedSearch } from './use-debounced-search';
+import { useFilterDraft } from './use-filter-draft';
 import { useListUrlState } from './use-list-url-state';
 
 // A list page as the features build it: the search box writes to the address once typing pauses;
@@ -144,5 +145,107 @@ describe('useListUrlState with a debounced search', () => {
     await wait(100);
     expect(screen.getByText('Payments')).toBeTruthy();
     expect(address()).toBe('/payments');
+  });
+});
+
+// A list with a FILTERS panel, under a route whose loader takes a moment: each navigation, a filter's
+// Apply included, is under way for that long before the page shows it.
+function LoadList() {
+  const list = useListUrlState({ defaultView: 'all', defaultFilters: { status: '' } });
+  const { draft, setDraft, applyDraft, resetDraft } = useFilterDraft(list);
+  const [text, setText] = useDebouncedSearch(list.search, list.setSearch);
+  return (
+    <>
+      <label>
+        Status
+        <input
+          value={draft.status}
+          onChange={(event) => setDraft({ ...draft, status: event.target.value })}
+        />
+      </label>
+      <label>
+        Search
+        <input value={text} onChange={(event) => setText(event.target.value)} />
+      </label>
+      <button type="button" onClick={applyDraft}>
+        Apply
+      </button>
+      <button type="button" onClick={resetDraft}>
+        Reset
+      </button>
+      <button type="button" onClick={() => list.setView('open')}>
+        Open loads
+      </button>
+    </>
+  );
+}
+
+const LOADER_MS = 300;
+
+function renderLoads(url = '/loads') {
+  const router = createMemoryRouter(
+    [
+      {
+        path: '/loads',
+        loader: () => new Promise((resolve) => setTimeout(() => resolve(null), LOADER_MS)),
+        hydrateFallbackElement: <p>Loading</p>,
+        element: (
+          <>
+            <LoadList />
+            <Address />
+          </>
+        ),
+      },
+    ],
+    { initialEntries: [url] },
+  );
+  return render(<RouterProvider router={router} />);
+}
+
+const status = () => screen.getByLabelText<HTMLInputElement>('Status');
+
+describe('useFilterDraft', () => {
+  it('clears the panel on Reset, also when it undoes an Apply still under way', async () => {
+    renderLoads();
+    await wait(LOADER_MS);
+    fireEvent.change(status(), { target: { value: 'Booked' } });
+    fireEvent.click(screen.getByRole('button', { name: 'Apply' }));
+    await wait(50);
+    fireEvent.click(screen.getByRole('button', { name: 'Reset' }));
+    await wait(LOADER_MS * 2);
+    expect(address()).toBe('/loads');
+    expect(status().value).toBe('');
+  });
+
+  it('keeps an Apply still under way when a view is chosen', async () => {
+    renderLoads();
+    await wait(LOADER_MS);
+    fireEvent.change(status(), { target: { value: 'Booked' } });
+    fireEvent.click(screen.getByRole('button', { name: 'Apply' }));
+    await wait(50);
+    fireEvent.click(screen.getByRole('button', { name: 'Open loads' }));
+    await wait(LOADER_MS * 2);
+    expect(address()).toBe('/loads?status=Booked&view=open');
+    expect(status().value).toBe('Booked');
+  });
+
+  it('keeps what the user is choosing when a search settles', async () => {
+    renderLoads('/loads?status=Booked');
+    await wait(LOADER_MS);
+    fireEvent.change(status(), { target: { value: 'Delivered' } });
+    type('4500');
+    await wait(LIST_SEARCH_DEBOUNCE_MS + LOADER_MS);
+    expect(address()).toBe('/loads?status=Booked&search=4500');
+    expect(status().value).toBe('Delivered');
+  });
+
+  it('shows what the address applies when it changes a filter', async () => {
+    renderLoads('/loads?status=Booked');
+    await wait(LOADER_MS);
+    fireEvent.change(status(), { target: { value: 'Delivered' } });
+    fireEvent.click(screen.getByRole('button', { name: 'Apply' }));
+    await wait(LOADER_MS);
+    expect(address()).toBe('/loads?status=Delivered');
+    expect(status().value).toBe('Delivered');
   });
 });

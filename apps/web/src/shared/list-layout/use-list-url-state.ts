@@ -1,6 +1,6 @@
 import { useCallback, useContext, useLayoutEffect, useMemo, useRef } from 'react';
 import {
-  UNSAFE_DataRouterStateContext as DataRouterStateContext,
+  UNSAFE_DataRouterContext as DataRouterContext,
   useLocation,
   useNavigate,
   useResolvedPath,
@@ -18,6 +18,7 @@ export interface ListUrlState<F extends Record<string, string>> {
   setSearch(search: string): void;
   /** The applied filters, read from the URL (defaults where a key is absent). */
   filters: F;
+  defaultFilters: F;
   applyFilters(filters: F): void;
   resetFilters(): void;
 }
@@ -35,38 +36,40 @@ export function useListUrlState<F extends Record<string, string>>(options: {
   const [params] = useSearchParams();
   const navigate = useNavigate();
   // Writes start from the address the user is going to when they happen: a debounced search that
-  // settles while a drawer's screen is still loading (a navigation under way), or after a sort,
-  // merges into that address instead of cancelling it with the list's own. The router's state is
-  // read from its context (null outside a data router, where navigations are immediate).
+  // settles while a drawer's screen is still loading (a navigation under way), or after a sort or an
+  // Apply, merges into that address instead of cancelling it with the list's own. The data router's
+  // state is read as the write happens: React renders a navigation as a transition, so what the
+  // components last rendered can lag one the router has already started. Outside a data router
+  // (tests' MemoryRouter) navigations are immediate and the rendered location is current.
   // A write that settles while the user is leaving for another page belongs to the list left
   // behind: it is dropped rather than carried into that page's address. The list's own path is its
   // route's; its drawers are deeper paths under it.
   const listPath = useResolvedPath('.').pathname.replace(/\/$/, '');
+  const router = useContext(DataRouterContext)?.router;
   const location = useLocation();
-  const pending = useContext(DataRouterStateContext)?.navigation.location;
-  const target = pending ?? location;
-  const latest = useRef(target);
+  const rendered = useRef(location);
   useLayoutEffect(() => {
-    latest.current = target;
+    rendered.current = location;
   });
   // Callers pass an object literal each render: key the memo on its content instead.
   const defaultsKey = JSON.stringify(defaultFilters);
 
   const view = params.get(VIEW_PARAM) ?? defaultView;
   const search = params.get(SEARCH_PARAM) ?? '';
+  const defaults = useMemo(() => JSON.parse(defaultsKey) as F, [defaultsKey]);
   const filters = useMemo(() => {
-    const defaults = JSON.parse(defaultsKey) as F;
     const applied: Record<string, string> = { ...defaults };
     for (const key of Object.keys(defaults)) {
       const value = params.get(key);
       if (value !== null) applied[key] = value;
     }
     return applied as F;
-  }, [params, defaultsKey]);
+  }, [params, defaults]);
 
   const update = useCallback(
     (change: (next: URLSearchParams) => void, replace = false) => {
-      const current = latest.current;
+      const current =
+        router?.state.navigation.location ?? router?.state.location ?? rendered.current;
       if (current.pathname !== listPath && !current.pathname.startsWith(`${listPath}/`)) return;
       const next = new URLSearchParams(current.search);
       change(next);
@@ -76,7 +79,7 @@ export function useListUrlState<F extends Record<string, string>>(options: {
         { replace, state: current.state },
       );
     },
-    [navigate, listPath],
+    [navigate, listPath, router],
   );
 
   const setView = useCallback(
@@ -118,5 +121,14 @@ export function useListUrlState<F extends Record<string, string>>(options: {
     [update, defaultsKey],
   );
 
-  return { view, setView, search, setSearch, filters, applyFilters, resetFilters };
+  return {
+    view,
+    setView,
+    search,
+    setSearch,
+    filters,
+    defaultFilters: defaults,
+    applyFilters,
+    resetFilters,
+  };
 }

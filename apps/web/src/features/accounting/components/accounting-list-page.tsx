@@ -4,11 +4,12 @@ import Button from '@mui/material/Button';
 import type { ApInvoiceSummary } from '@portal/contract';
 import { ACCOUNTING_VIEWS, AccountingView, INVOICE_MESSAGES } from '@portal/domain';
 import { useQueries } from '@tanstack/react-query';
-import { useEffect, useMemo, useState } from 'react';
+import { useMemo } from 'react';
 import { Outlet } from 'react-router';
 import {
   ListLayout,
   useDebouncedSearch,
+  useFilterDraft,
   useListUrlState,
   type ListView,
 } from '../../../shared/list-layout';
@@ -34,9 +35,12 @@ export function AccountingListPage() {
     defaultFilters: DEFAULT_ACCOUNTING_FILTERS,
   });
   const [searchText, setSearchText] = useDebouncedSearch(list.search, list.setSearch);
-  const [draftFilters, setDraftFilters] = useState(list.filters);
-  // The panel shows what is applied whenever the address changes (Reset, back, a shared link).
-  useEffect(() => setDraftFilters(list.filters), [list.filters]);
+  const {
+    draft: draftFilters,
+    setDraft: setDraftFilters,
+    applyDraft,
+    resetDraft,
+  } = useFilterDraft(list);
 
   const filters = useMemo(
     () => accountingFilters(list.view, list.search, list.filters),
@@ -62,8 +66,8 @@ export function AccountingListPage() {
         view={list.view}
         onViewChange={list.setView}
         filters={<AccountingFilterPanel values={draftFilters} onChange={setDraftFilters} />}
-        onApplyFilters={() => list.applyFilters(draftFilters)}
-        onResetFilters={list.resetFilters}
+        onApplyFilters={applyDraft}
+        onResetFilters={resetDraft}
         search={searchText}
         onSearchChange={setSearchText}
         searchPlaceholder="Search by invoice or shipment number"

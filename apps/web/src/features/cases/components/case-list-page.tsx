@@ -14,7 +14,12 @@ import {
 } from '@portal/domain';
 import { useEffect, useMemo, useState } from 'react';
 import { CreateCaseDialog } from '../../../shared/accessorial-requests';
-import { ListLayout, useListUrlState, type ListView } from '../../../shared/list-layout';
+import {
+  ListLayout,
+  useFilterDraft,
+  useListUrlState,
+  type ListView,
+} from '../../../shared/list-layout';
 import { useCurrentUser } from '../../../shared/session';
 import { useCaseCounts, useCaseList } from '../api/case-list';
 import { CaseCard } from './case-card';
@@ -41,7 +46,12 @@ export function CaseListPage() {
     defaultFilters: DEFAULT_CASE_FILTERS,
   });
   const [searchText, setSearchText] = useState(list.search);
-  const [draftFilters, setDraftFilters] = useState(list.filters);
+  const {
+    draft: draftFilters,
+    setDraft: setDraftFilters,
+    applyDraft,
+    resetDraft,
+  } = useFilterDraft(list);
   const [creating, setCreating] = useState(false);
   const { setSearch } = list;
 
@@ -50,9 +60,6 @@ export function CaseListPage() {
     const timer = setTimeout(() => setSearch(searchText), SEARCH_DEBOUNCE_MS);
     return () => clearTimeout(timer);
   }, [searchText, list.search, setSearch]);
-
-  // The panel shows what is applied whenever the address changes (Reset, back, a shared link).
-  useEffect(() => setDraftFilters(list.filters), [list.filters]);
 
   const query = useMemo(
     () => listFilters(list.view, list.search, list.filters),
@@ -88,8 +95,8 @@ export function CaseListPage() {
         view={list.view}
         onViewChange={list.setView}
         filters={<CaseFilterPanel values={draftFilters} onChange={setDraftFilters} />}
-        onApplyFilters={() => list.applyFilters(draftFilters)}
-        onResetFilters={list.resetFilters}
+        onApplyFilters={applyDraft}
+        onResetFilters={resetDraft}
         search={searchText}
         onSearchChange={setSearchText}
         searchPlaceholder="Search by case number, shipment number or subject"

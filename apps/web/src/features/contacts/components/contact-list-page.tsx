@@ -9,7 +9,7 @@ import { ACCESS, CONTACT_ROLE_FILTERS, hasAccess, PEOPLE_MESSAGES } from '@porta
 import { useQueries } from '@tanstack/react-query';
 import { useEffect, useMemo, useState } from 'react';
 import { Link as RouterLink, Outlet } from 'react-router';
-import { ListLayout, useListUrlState } from '../../../shared/list-layout';
+import { ListLayout, useFilterDraft, useListUrlState } from '../../../shared/list-layout';
 import { useCurrentUser } from '../../../shared/session';
 import { contactCountOptions, useContactList } from '../api/contacts-api';
 import { ContactCard } from './contact-card';
@@ -32,7 +32,7 @@ export function ContactListPage() {
   const isAdmin = hasAccess(user, ACCESS.companyAdmin);
   const list = useListUrlState({ defaultView: 'all', defaultFilters: DEFAULT_FILTERS });
   const [searchText, setSearchText] = useState(list.search);
-  const [draft, setDraft] = useState(list.filters);
+  const { draft, setDraft, applyDraft, resetDraft } = useFilterDraft(list);
   const { setSearch } = list;
 
   useEffect(() => {
@@ -40,7 +40,6 @@ export function ContactListPage() {
     const timer = setTimeout(() => setSearch(searchText), SEARCH_DEBOUNCE_MS);
     return () => clearTimeout(timer);
   }, [searchText, list.search, setSearch]);
-  useEffect(() => setDraft(list.filters), [list.filters]);
 
   const view = VIEWS.find((entry) => entry.value === list.view) ?? VIEWS[0]!;
   const chosenRoles = list.filters.roles ? list.filters.roles.split(',') : [];
@@ -91,8 +90,8 @@ export function ContactListPage() {
             ))}
           </FormGroup>
         }
-        onApplyFilters={() => list.applyFilters(draft)}
-        onResetFilters={list.resetFilters}
+        onApplyFilters={applyDraft}
+        onResetFilters={resetDraft}
         search={searchText}
         onSearchChange={setSearchText}
         searchPlaceholder="Search contacts by name, e-mail or title"

@@ -20,7 +20,7 @@ import {
 } from '@portal/domain';
 import { useEffect, useMemo, useState } from 'react';
 import { Link as RouterLink } from 'react-router';
-import { ListLayout, useListUrlState } from '../../../shared/list-layout';
+import { ListLayout, useFilterDraft, useListUrlState } from '../../../shared/list-layout';
 import { toast } from '../../../shared/notifications';
 import {
   useEquipmentCount,
@@ -51,7 +51,7 @@ export function EquipmentPage({ kind }: { kind: EquipmentKind }) {
     defaultFilters: DEFAULT_FILTERS,
   });
   const [searchText, setSearchText] = useState(list.search);
-  const [draft, setDraft] = useState(list.filters);
+  const { draft, setDraft, applyDraft, resetDraft } = useFilterDraft(list);
   const [editingTrailer, setEditingTrailer] = useState<Editing<FleetTrailer>>(null);
   const [editingUnit, setEditingUnit] = useState<Editing<FleetPowerUnit>>(null);
   const [retiring, setRetiring] = useState<{ id: string; name: string } | null>(null);
@@ -63,7 +63,6 @@ export function EquipmentPage({ kind }: { kind: EquipmentKind }) {
     const timer = setTimeout(() => setSearch(searchText), SEARCH_DEBOUNCE_MS);
     return () => clearTimeout(timer);
   }, [searchText, list.search, setSearch]);
-  useEffect(() => setDraft(list.filters), [list.filters]);
 
   const status: EquipmentFilters['status'] = list.view === 'retired' ? 'retired' : 'active';
   const filters = useMemo<EquipmentFilters>(
@@ -155,8 +154,8 @@ export function EquipmentPage({ kind }: { kind: EquipmentKind }) {
               />
             </Stack>
           }
-          onApplyFilters={() => list.applyFilters(draft)}
-          onResetFilters={list.resetFilters}
+          onApplyFilters={applyDraft}
+          onResetFilters={resetDraft}
           search={searchText}
           onSearchChange={setSearchText}
           searchPlaceholder={

@@ -24,7 +24,12 @@ import {
 } from '@portal/domain';
 import { useEffect, useMemo, useState } from 'react';
 import { useNavigate } from 'react-router';
-import { ListLayout, useListUrlState, type ListView } from '../../../shared/list-layout';
+import {
+  ListLayout,
+  useFilterDraft,
+  useListUrlState,
+  type ListView,
+} from '../../../shared/list-layout';
 import { useLoadBoard, type LoadBoardCriteria } from '../api/load-board';
 import { useSavedLanes } from '../api/lanes';
 import { LoadCard } from './load-card';
@@ -260,10 +265,7 @@ function SearchFilters({ draft, onChange }: { draft: Filters; onChange(next: Fil
 export function LoadBoardPage() {
   const state = useListUrlState({ defaultView: ALL_VIEW, defaultFilters: LOAD_BOARD_DEFAULTS });
   const navigate = useNavigate();
-  const [draft, setDraft] = useState(state.filters);
-  const appliedKey = JSON.stringify(state.filters);
-  // The filter controls start again from what is applied whenever the URL changes it.
-  useEffect(() => setDraft(JSON.parse(appliedKey) as Filters), [appliedKey]);
+  const { draft, setDraft, applyDraft, resetDraft } = useFilterDraft(state);
   const [searchText, setSearchText] = useState(state.search);
   useEffect(() => setSearchText(state.search), [state.search]);
   const settled = useDebouncedValue(searchText, SEARCH_DEBOUNCE_MS);
@@ -303,11 +305,8 @@ export function LoadBoardPage() {
         view={state.view}
         onViewChange={onViewChange}
         filters={<SearchFilters draft={draft} onChange={setDraft} />}
-        onApplyFilters={() => state.applyFilters(draft)}
-        onResetFilters={() => {
-          setDraft(LOAD_BOARD_DEFAULTS);
-          state.resetFilters();
-        }}
+        onApplyFilters={applyDraft}
+        onResetFilters={resetDraft}
         search={searchText}
         onSearchChange={setSearchText}
         searchPlaceholder="Shipment numbers (comma separated)"

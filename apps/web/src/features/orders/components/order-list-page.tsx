@@ -17,9 +17,14 @@ import {
   type EquipmentCategory,
   type LoadType,
 } from '@portal/domain';
-import { useEffect, useMemo, useState } from 'react';
+import { useMemo, useState } from 'react';
 import { Link as RouterLink } from 'react-router';
-import { ListLayout, useDebouncedSearch, useListUrlState } from '../../../shared/list-layout';
+import {
+  ListLayout,
+  useDebouncedSearch,
+  useFilterDraft,
+  useListUrlState,
+} from '../../../shared/list-layout';
 import { toast } from '../../../shared/notifications';
 import {
   useOrderFilterSets,
@@ -69,8 +74,7 @@ export function OrderListPage() {
     defaultFilters: DEFAULT_FILTERS,
   });
   const [searchText, setSearchText] = useDebouncedSearch(list.search, list.setSearch);
-  const [draft, setDraft] = useState(list.filters);
-  useEffect(() => setDraft(list.filters), [list.filters]);
+  const { draft, setDraft, applyDraft, resetDraft } = useFilterDraft(list);
   const [naming, setNaming] = useState(false);
 
   const savedSets = useOrderFilterSets().data?.data ?? [];
@@ -154,8 +158,8 @@ export function OrderListPage() {
             />
           </Stack>
         }
-        onApplyFilters={() => list.applyFilters(draft)}
-        onResetFilters={list.resetFilters}
+        onApplyFilters={applyDraft}
+        onResetFilters={resetDraft}
         search={searchText}
         onSearchChange={setSearchText}
         searchPlaceholder="Search by order or reference number"

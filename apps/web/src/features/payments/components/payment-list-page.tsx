@@ -12,10 +12,15 @@ import {
   isoDateInZone,
   lastMonths,
 } from '@portal/domain';
-import { useEffect, useMemo, useState } from 'react';
+import { useMemo } from 'react';
 import { Link, Outlet, useLocation, useNavigate } from 'react-router';
 import { formatCalendarDate, formatMoney } from '../../../shared/format';
-import { ListLayout, useDebouncedSearch, useListUrlState } from '../../../shared/list-layout';
+import {
+  ListLayout,
+  useDebouncedSearch,
+  useFilterDraft,
+  useListUrlState,
+} from '../../../shared/list-layout';
 import { usePaymentList, type PaymentRange } from '../api/payments';
 
 interface PaymentFilterValues extends Record<string, string> {
@@ -70,8 +75,7 @@ export function PaymentListPage() {
     defaultView: 'all',
     defaultFilters: defaults,
   });
-  const [draft, setDraft] = useState(list.filters);
-  useEffect(() => setDraft(list.filters), [list.filters]);
+  const { draft, setDraft, applyDraft, resetDraft } = useFilterDraft(list);
   const [searchText, setSearchText] = useDebouncedSearch(list.search, list.setSearch);
   const range: PaymentRange = {
     ...(list.search ? { checkNumber: list.search } : {}),
@@ -108,8 +112,8 @@ export function PaymentListPage() {
             />
           </Stack>
         }
-        onApplyFilters={() => list.applyFilters(draft)}
-        onResetFilters={list.resetFilters}
+        onApplyFilters={applyDraft}
+        onResetFilters={resetDraft}
         search={searchText}
         onSearchChange={setSearchText}
         searchPlaceholder="Search by check number"

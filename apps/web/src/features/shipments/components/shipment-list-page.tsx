@@ -20,10 +20,11 @@ import {
   ShipmentStatus,
 } from '@portal/domain';
 import { useSnackbar } from '../../../shared/notifications';
-import { useEffect, useState, type ReactNode } from 'react';
+import { useState, type ReactNode } from 'react';
 import {
   ListLayout,
   useDebouncedSearch,
+  useFilterDraft,
   useListUrlState,
   type ListView,
 } from '../../../shared/list-layout';
@@ -319,12 +320,9 @@ function SavedViewControls({
 /** The list state in the URL, the filter controls' draft and the debounced search box. */
 export function useShipmentListControls() {
   const state = useListUrlState({ defaultView: ALL_VIEW, defaultFilters: DEFAULT_FILTERS });
-  const [draft, setDraft] = useState(state.filters);
-  const appliedKey = JSON.stringify(state.filters);
-  // The filter controls start again from what is applied whenever the URL changes it.
-  useEffect(() => setDraft(JSON.parse(appliedKey) as typeof DEFAULT_FILTERS), [appliedKey]);
+  const { draft, setDraft, applyDraft, resetDraft } = useFilterDraft(state);
   const [searchText, setSearchText] = useDebouncedSearch(state.search, state.setSearch);
-  return { state, draft, setDraft, searchText, setSearchText };
+  return { state, draft, setDraft, applyDraft, resetDraft, searchText, setSearchText };
 }
 
 /** A shipment list on the shared list layout: cards, or the loaded shipments on a map. */
@@ -348,7 +346,7 @@ export function ShipmentListFrame({
     fetchNextPage(): unknown;
   };
 }) {
-  const { state, draft, setDraft, searchText, setSearchText } = controls;
+  const { state, applyDraft, resetDraft, searchText, setSearchText } = controls;
   return (
     <ListLayout
       title={title}
@@ -356,11 +354,8 @@ export function ShipmentListFrame({
       view={state.view}
       onViewChange={state.setView}
       filters={filters}
-      onApplyFilters={() => state.applyFilters(draft)}
-      onResetFilters={() => {
-        setDraft(DEFAULT_FILTERS);
-        state.resetFilters();
-      }}
+      onApplyFilters={applyDraft}
+      onResetFilters={resetDraft}
       search={searchText}
       onSearchChange={setSearchText}
       searchPlaceholder="Search by shipment #"

@@ -16,7 +16,12 @@ import {
   type TenderSortProperty,
 } from '@portal/domain';
 import { useEffect, useMemo, useState } from 'react';
-import { ListLayout, useListUrlState, type ListView } from '../../../shared/list-layout';
+import {
+  ListLayout,
+  useFilterDraft,
+  useListUrlState,
+  type ListView,
+} from '../../../shared/list-layout';
 import { useTenderCustomers, useTenderList, useTenderStatusCounts } from '../api/find-tenders';
 import type { TenderFindFilters } from '../api/keys';
 import { TenderCard } from './tender-card';
@@ -40,7 +45,7 @@ export function TenderListPage() {
     defaultFilters: DEFAULT_FILTERS,
   });
   const [searchText, setSearchText] = useState(list.search);
-  const [draft, setDraft] = useState(list.filters);
+  const { draft, setDraft, applyDraft, resetDraft } = useFilterDraft(list);
   const { setSearch } = list;
 
   useEffect(() => {
@@ -48,7 +53,6 @@ export function TenderListPage() {
     const timer = setTimeout(() => setSearch(searchText), SEARCH_DEBOUNCE_MS);
     return () => clearTimeout(timer);
   }, [searchText, list.search, setSearch]);
-  useEffect(() => setDraft(list.filters), [list.filters]);
 
   const view = TENDER_VIEWS.find((candidate) => candidate.id === list.view) ?? TENDER_VIEWS[0];
   const filters = useMemo<TenderFindFilters>(() => {
@@ -144,8 +148,8 @@ export function TenderListPage() {
             </FormControl>
           </Stack>
         }
-        onApplyFilters={() => list.applyFilters(draft)}
-        onResetFilters={list.resetFilters}
+        onApplyFilters={applyDraft}
+        onResetFilters={resetDraft}
         search={searchText}
         onSearchChange={setSearchText}
         searchPlaceholder="Search by tender or shipment number"

@@ -4,7 +4,12 @@ import { INVOICE_MESSAGES, THIRD_PARTY_INVOICE_VIEWS } from '@portal/domain';
 import { useQueries } from '@tanstack/react-query';
 import { useEffect, useMemo, useState } from 'react';
 import { Outlet } from 'react-router';
-import { ListLayout, useListUrlState, type ListView } from '../../../shared/list-layout';
+import {
+  ListLayout,
+  useFilterDraft,
+  useListUrlState,
+  type ListView,
+} from '../../../shared/list-layout';
 import { invoiceCountOptions, useInvoiceList } from '../api/find-invoices';
 import { InvoiceCard } from './invoice-card';
 import { InvoiceFilterPanel } from './invoice-filter-panel';
@@ -26,7 +31,12 @@ export function InvoiceListPage() {
     defaultFilters: DEFAULT_INVOICE_FILTERS,
   });
   const [searchText, setSearchText] = useState(list.search);
-  const [draftFilters, setDraftFilters] = useState(list.filters);
+  const {
+    draft: draftFilters,
+    setDraft: setDraftFilters,
+    applyDraft,
+    resetDraft,
+  } = useFilterDraft(list);
   const { setSearch } = list;
 
   useEffect(() => {
@@ -34,9 +44,6 @@ export function InvoiceListPage() {
     const timer = setTimeout(() => setSearch(searchText), SEARCH_DEBOUNCE_MS);
     return () => clearTimeout(timer);
   }, [searchText, list.search, setSearch]);
-
-  // The panel shows what is applied whenever the address changes (Reset, back, a shared link).
-  useEffect(() => setDraftFilters(list.filters), [list.filters]);
 
   const filters = useMemo(
     () => findFilters(list.view, list.search, list.filters),
@@ -65,8 +72,8 @@ export function InvoiceListPage() {
         view={list.view}
         onViewChange={list.setView}
         filters={<InvoiceFilterPanel values={draftFilters} onChange={setDraftFilters} />}
-        onApplyFilters={() => list.applyFilters(draftFilters)}
-        onResetFilters={list.resetFilters}
+        onApplyFilters={applyDraft}
+        onResetFilters={resetDraft}
         search={searchText}
         onSearchChange={setSearchText}
         searchPlaceholder="Search by invoice, shipment or customer"
