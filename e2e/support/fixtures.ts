@@ -9,7 +9,13 @@ export const test = base.extend<{ consoleErrors: string[] }>({
     async ({ page }, use) => {
       const errors: string[] = [];
       page.on('console', (message: ConsoleMessage) => {
-        if (message.type() === 'error') errors.push(message.text());
+        // A failed resource's message does not name it: its address is added.
+        if (message.type() === 'error')
+          errors.push(
+            message.location().url
+              ? `${message.text()} (${message.location().url})`
+              : message.text(),
+          );
         else if (
           message.type() === 'warning' &&
           FAILING_WARNINGS.some((pattern) => pattern.test(message.text()))
