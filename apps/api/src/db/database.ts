@@ -1,6 +1,6 @@
 import { mkdirSync } from 'node:fs';
 import { availableParallelism } from 'node:os';
-import { PGlite } from '@electric-sql/pglite';
+import { PGlite, types as pgliteTypes } from '@electric-sql/pglite';
 import { citext } from '@electric-sql/pglite/contrib/citext';
 import { cube } from '@electric-sql/pglite/contrib/cube';
 import { earthdistance } from '@electric-sql/pglite/contrib/earthdistance';
@@ -17,6 +17,7 @@ import { KeptCamelCasePlugin } from './camel-case';
 import { resilientPool } from './connection-loss';
 import type { DB } from './schema.generated';
 import { scopeSettings, type TenantScope } from './tenancy';
+import { timestamptzReader } from './timestamps';
 
 export type Tx = Transaction<DB>;
 
@@ -62,10 +63,12 @@ export interface TenantOptions {
   readOnly?: boolean;
 }
 
-// bigint counts and cents fit in a double; dates stay calendar strings; numeric weights become numbers.
+// bigint counts and cents fit in a double; dates stay calendar strings; numeric weights become numbers;
+// timestamps are read from their characters (timestamps.ts).
 const INT8 = 20;
 const NUMERIC = 1700;
 const DATE = 1082;
+const TIMESTAMPTZ = 1184;
 const parseNumber = (value: string) => Number(value);
 const keepString = (value: string) => value;
 
@@ -114,6 +117,7 @@ async function openPostgres(
     [INT8]: parseNumber,
     [NUMERIC]: parseNumber,
     [DATE]: keepString,
+    [TIMESTAMPTZ]: timestamptzReader(pg.types.getTypeParser(TIMESTAMPTZ, 'text')),
   };
   const pool = new pg.Pool({
     connectionString: url,
@@ -237,7 +241,12 @@ async function openPGlite(
     ...(dataDir ? { dataDir } : {}),
     ...(loadDataDir ? { loadDataDir } : {}),
     extensions: { citext, cube, earthdistance, pg_trgm },
-    parsers: { [INT8]: parseNumber, [NUMERIC]: parseNumber, [DATE]: keepString },
+    parsers: {
+      [INT8]: parseNumber,
+      [NUMERIC]: parseNumber,
+      [DATE]: keepString,
+      [TIMESTAMPTZ]: timestamptzReader(pgliteTypes.parsers[TIMESTAMPTZ]!),
+    },
   });
   const { PGliteDialect } = await import('./pglite-dialect');
   // The dialect reads its answers itself (decision 255): the notifications in them go to these
