@@ -35,12 +35,7 @@ export function AccountingListPage() {
     defaultFilters: DEFAULT_ACCOUNTING_FILTERS,
   });
   const [searchText, setSearchText] = useDebouncedSearch(list.search, list.setSearch);
-  const {
-    draft: draftFilters,
-    setDraft: setDraftFilters,
-    applyDraft,
-    resetDraft,
-  } = useFilterDraft(list);
+  const { draft, setDraft, applyDraft, resetDraft } = useFilterDraft(list);
 
   const filters = useMemo(
     () => accountingFilters(list.view, list.search, list.filters),
@@ -65,7 +60,7 @@ export function AccountingListPage() {
         views={views}
         view={list.view}
         onViewChange={list.setView}
-        filters={<AccountingFilterPanel values={draftFilters} onChange={setDraftFilters} />}
+        filters={<AccountingFilterPanel values={draft} onChange={setDraft} />}
         onApplyFilters={applyDraft}
         onResetFilters={resetDraft}
         search={searchText}

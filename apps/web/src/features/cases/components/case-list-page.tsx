@@ -46,12 +46,7 @@ export function CaseListPage() {
     defaultFilters: DEFAULT_CASE_FILTERS,
   });
   const [searchText, setSearchText] = useState(list.search);
-  const {
-    draft: draftFilters,
-    setDraft: setDraftFilters,
-    applyDraft,
-    resetDraft,
-  } = useFilterDraft(list);
+  const { draft, setDraft, applyDraft, resetDraft } = useFilterDraft(list);
   const [creating, setCreating] = useState(false);
   const { setSearch } = list;
 
@@ -94,7 +89,7 @@ export function CaseListPage() {
         views={views}
         view={list.view}
         onViewChange={list.setView}
-        filters={<CaseFilterPanel values={draftFilters} onChange={setDraftFilters} />}
+        filters={<CaseFilterPanel values={draft} onChange={setDraft} />}
         onApplyFilters={applyDraft}
         onResetFilters={resetDraft}
         search={searchText}

@@ -31,12 +31,7 @@ export function InvoiceListPage() {
     defaultFilters: DEFAULT_INVOICE_FILTERS,
   });
   const [searchText, setSearchText] = useState(list.search);
-  const {
-    draft: draftFilters,
-    setDraft: setDraftFilters,
-    applyDraft,
-    resetDraft,
-  } = useFilterDraft(list);
+  const { draft, setDraft, applyDraft, resetDraft } = useFilterDraft(list);
   const { setSearch } = list;
 
   useEffect(() => {
@@ -71,7 +66,7 @@ export function InvoiceListPage() {
         views={views}
         view={list.view}
         onViewChange={list.setView}
-        filters={<InvoiceFilterPanel values={draftFilters} onChange={setDraftFilters} />}
+        filters={<InvoiceFilterPanel values={draft} onChange={setDraft} />}
         onApplyFilters={applyDraft}
         onResetFilters={resetDraft}
         search={searchText}
