@@ -103,22 +103,21 @@ export function useListUrlState<F extends Record<string, string>>(options: {
   const applyFilters = useCallback(
     (next: F) =>
       update((query) => {
-        const defaults = JSON.parse(defaultsKey) as F;
         for (const key of Object.keys(defaults)) {
           const value = next[key] ?? defaults[key] ?? '';
           if (value === defaults[key]) query.delete(key);
           else query.set(key, value);
         }
       }),
-    [update, defaultsKey],
+    [update, defaults],
   );
 
   const resetFilters = useCallback(
     () =>
       update((query) => {
-        for (const key of Object.keys(JSON.parse(defaultsKey) as F)) query.delete(key);
+        for (const key of Object.keys(defaults)) query.delete(key);
       }),
-    [update, defaultsKey],
+    [update, defaults],
   );
 
   return {
