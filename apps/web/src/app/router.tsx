@@ -28,7 +28,7 @@ export const createRouter = (queryClient: QueryClient) =>
       // arrived.
       hydrateFallbackElement: <BootSplash />,
       children: [
-        ...authRoutes,
+        ...authRoutes(queryClient),
         { path: 'not-found', element: <NotFoundPage /> },
         {
           loader: () => {

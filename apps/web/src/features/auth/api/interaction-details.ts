@@ -14,6 +14,8 @@ export const interactionDetailsQueryOptions = (uid: string) =>
         )
       ).data,
     retry: false,
+    // An answer that failed while the route loaded (decision 257) is shown, not asked for again.
+    retryOnMount: false,
     staleTime: Number.POSITIVE_INFINITY,
   });
 
