@@ -3,6 +3,7 @@ import { join } from 'node:path';
 import { ACCOUNTING_VIEWS, AP_INVOICE_MESSAGES, DOCUMENT_MESSAGES } from '@portal/domain';
 import type { APIRequestContext, Page } from '@playwright/test';
 import { expect, test } from '../support/fixtures';
+import { openNavigationGroup } from '../support/navigation';
 import { signIn } from '../support/session';
 
 // Getting paid, end to end: carrier@ takes a delivered load's invoice from Action Required through
@@ -39,10 +40,8 @@ const search = (page: Page) => page.getByRole('searchbox', { name: /^Search/ });
 
 /** Opens a group of the side navigation unless it is open already, then follows one of its links. */
 async function navigate(page: Page, group: string, link: RegExp) {
-  const navigation = page.getByTestId('side-navigation');
-  const header = navigation.getByRole('button', { name: group, exact: true });
-  if ((await header.getAttribute('aria-expanded')) !== 'true') await header.click();
-  await navigation.getByRole('link', { name: link }).click();
+  await openNavigationGroup(page, group);
+  await page.getByTestId('side-navigation').getByRole('link', { name: link }).click();
 }
 
 let invoiceNumber = '';

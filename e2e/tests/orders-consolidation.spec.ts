@@ -1,5 +1,6 @@
 import type { Locator, Page } from '@playwright/test';
 import { expect, test } from '../support/fixtures';
+import { openNavigationGroup } from '../support/navigation';
 import { signIn } from '../support/session';
 
 // Orders (issue 15): a broker creates an order with a Canadian stop (country CA, the stop's times on
@@ -48,8 +49,7 @@ test('a broker creates, duplicates and consolidates orders; a carrier finds the 
   // The broker finds Orders in the side navigation's Manage Freight group.
   await page.goto('/dashboard');
   const navigation = page.getByTestId('side-navigation');
-  const group = navigation.getByRole('button', { name: 'Manage Freight', exact: true });
-  if ((await group.getAttribute('aria-expanded')) !== 'true') await group.click();
+  await openNavigationGroup(page, 'Manage Freight');
   await navigation.getByRole('link', { name: 'Orders' }).click();
   await expect(page).toHaveURL(/\/orders$/);
   await expect(

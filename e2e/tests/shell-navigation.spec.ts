@@ -1,6 +1,7 @@
 import type { APIRequestContext, Page } from '@playwright/test';
 import { expect, test } from '../support/fixtures';
 import { authorize, forgetSignIn, signIn } from '../support/identity';
+import { openNavigationGroup } from '../support/navigation';
 
 const nav = (page: Page) => page.getByTestId('side-navigation');
 
@@ -24,11 +25,6 @@ async function countsFromApi(request: APIRequestContext, email: string) {
   };
 }
 
-async function openGroup(page: Page, label: string) {
-  const header = nav(page).getByRole('button', { name: label, exact: true });
-  if ((await header.getAttribute('aria-expanded')) !== 'true') await header.click();
-}
-
 test('the carrier sees every group and live counts that match the data', async ({
   page,
   request,
@@ -39,13 +35,13 @@ test('the carrier sees every group and live counts that match the data', async (
   for (const group of ['Load Board', 'Manage Freight', 'Financials', 'Account']) {
     await expect(nav(page).getByRole('button', { name: group, exact: true })).toBeVisible();
   }
-  await openGroup(page, 'Manage Freight');
+  await openNavigationGroup(page, 'Manage Freight');
   for (const [count, value] of Object.entries(expected).slice(0, 3)) {
     await expect(page.getByTestId(`navigation-count-${count}`)).toHaveText(
       value.toLocaleString('en-US'),
     );
   }
-  await openGroup(page, 'Financials');
+  await openNavigationGroup(page, 'Financials');
   for (const [count, value] of Object.entries(expected).slice(3)) {
     await expect(page.getByTestId(`navigation-count-${count}`)).toHaveText(
       value.toLocaleString('en-US'),
@@ -62,7 +58,7 @@ test('the carrier sees every group and live counts that match the data', async (
 
 test('the open menu is remembered on this device', async ({ page }) => {
   await signIn(page, 'dispatcher@demo.test');
-  await openGroup(page, 'Financials');
+  await openNavigationGroup(page, 'Financials');
   await expect(nav(page).getByRole('link', { name: 'Accounting' })).toBeVisible();
   await page.reload();
   await expect(nav(page).getByRole('button', { name: 'Financials', exact: true })).toHaveAttribute(
@@ -74,7 +70,7 @@ test('the open menu is remembered on this device', async ({ page }) => {
     'false',
   );
   // Opening another menu closes the first, and that is remembered too.
-  await openGroup(page, 'Account');
+  await openNavigationGroup(page, 'Account');
   await expect(nav(page).getByRole('button', { name: 'Financials', exact: true })).toHaveAttribute(
     'aria-expanded',
     'false',
@@ -96,7 +92,7 @@ test('brokers see no load board group and no accessorial requests; no 3PL networ
     nav(page).getByRole('button', { name: 'Manage Freight', exact: true }),
   ).toBeVisible();
   await expect(nav(page).getByRole('button', { name: 'Load Board', exact: true })).toHaveCount(0);
-  await openGroup(page, 'Financials');
+  await openNavigationGroup(page, 'Financials');
   await expect(nav(page).getByRole('link', { name: 'Accounting' })).toBeVisible();
   await expect(nav(page).getByRole('link', { name: 'Accessorial Requests' })).toHaveCount(0);
   await expect(nav(page).getByRole('link', { name: 'Third Party Payer Invoices' })).toHaveCount(0);
@@ -121,7 +117,7 @@ test('factoring: its menu offers its carriers’ Third Party Payer Invoices and 
   await expect(nav(page).getByRole('button', { name: 'Manage Freight', exact: true })).toHaveCount(
     0,
   );
-  await openGroup(page, 'Financials');
+  await openNavigationGroup(page, 'Financials');
   await expect(nav(page).getByRole('link', { name: 'Payment Remittance' })).toBeVisible();
   await nav(page).getByRole('link', { name: 'Third Party Payer Invoices' }).click();
   await expect(page).toHaveURL('/third-party-payer-invoices');

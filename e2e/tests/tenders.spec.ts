@@ -1,6 +1,7 @@
 import type { APIRequestContext, Page } from '@playwright/test';
 import { expect, test } from '../support/fixtures';
 import { authorize } from '../support/identity';
+import { openNavigationGroup } from '../support/navigation';
 import { signIn } from '../support/session';
 
 // Tenders and rate requests end to end: the operator's waterfall sends a tender, the carrier opens
@@ -117,8 +118,7 @@ test('the carrier opens a tender from the navigation count, accepts it, and find
 
   await page.goto('/dashboard');
   const navigation = page.getByTestId('side-navigation');
-  const group = navigation.getByRole('button', { name: 'Manage Freight', exact: true });
-  if ((await group.getAttribute('aria-expanded')) !== 'true') await group.click();
+  await openNavigationGroup(page, 'Manage Freight');
   await expect(page.getByTestId('navigation-count-sentTenders')).toBeVisible();
   await expect(page.getByTestId('navigation-count-sentTenders')).not.toHaveText('0');
   await navigation.getByRole('link', { name: /Tenders/ }).click();
