@@ -32,7 +32,15 @@ async function openLogin(uid: string) {
       settle();
     });
   });
-  return { queryClient, router };
+  const show = () =>
+    act(async () => {
+      render(
+        <QueryClientProvider client={queryClient}>
+          <RouterProvider router={router} />
+        </QueryClientProvider>,
+      );
+    });
+  return { queryClient, show };
 }
 
 afterEach(() => {
@@ -46,7 +54,7 @@ describe('the sign-in route', () => {
       data: { uid: 'uid-7', flow: 'sign-in', loginHint: 'jordan@carrier.test' },
     });
     vi.stubGlobal('fetch', fetch);
-    const { queryClient, router } = await openLogin('uid-7');
+    const { show, queryClient } = await openLogin('uid-7');
 
     expect(fetch).toHaveBeenCalledTimes(1);
     expect(String(fetch.mock.calls[0]![0])).toContain('/oidc/interaction/uid-7/details');
@@ -54,13 +62,7 @@ describe('the sign-in route', () => {
       queryClient.getQueryState(interactionDetailsQueryOptions('uid-7').queryKey)?.status,
     ).toBe('success');
 
-    await act(async () => {
-      render(
-        <QueryClientProvider client={queryClient}>
-          <RouterProvider router={router} />
-        </QueryClientProvider>,
-      );
-    });
+    await show();
     // The first render is the form, not the progress bar shown while the answer is awaited.
     expect(screen.queryByLabelText(SIGN_IN_MESSAGES.signingIn)).toBeNull();
     expect((screen.getByLabelText(/^Email address/) as HTMLInputElement).value).toBe(
@@ -72,15 +74,9 @@ describe('the sign-in route', () => {
   it('shows an expired sign-in page when the provider no longer knows the interaction', async () => {
     const fetch = answer(410, { status: 410, title: 'Gone', detail: 'expired' });
     vi.stubGlobal('fetch', fetch);
-    const { queryClient, router } = await openLogin('uid-8');
+    const { show } = await openLogin('uid-8');
 
-    await act(async () => {
-      render(
-        <QueryClientProvider client={queryClient}>
-          <RouterProvider router={router} />
-        </QueryClientProvider>,
-      );
-    });
+    await show();
     expect(screen.getByText(SIGN_IN_MESSAGES.interactionExpired)).toBeTruthy();
     expect(screen.getByRole('button', { name: 'Sign in again' })).toBeTruthy();
     // Asked once, while the route loaded: the screen does not ask again.
