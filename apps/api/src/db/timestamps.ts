@@ -2,8 +2,8 @@
  * A `timestamptz` as PostgreSQL writes it in text (DateStyle ISO: `2026-11-29 20:08:55.123456+00`,
  * the zone's offset as `±HH`, `±HH:MM` or `±HH:MM:SS`), read into a Date from its characters. The
  * PostgreSQL driver's own reader matches it with regular expressions, two to three times the cost
- * (docs/benchmarks.md); a list page reads a few hundred of them. Anything else (infinity, BC dates, years before 100 or after 9999)
- * goes to `fallback`, the driver's own reader.
+ * (docs/benchmarks.md); a list page reads a few hundred of them. Anything else (infinity, BC dates,
+ * years before 100 or after 9999) goes to `fallback`, the driver's own reader.
  */
 export function timestamptzReader(fallback: (text: string) => unknown) {
   return (text: string): unknown => readTimestamptz(text) ?? fallback(text);
