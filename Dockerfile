@@ -34,6 +34,8 @@ COPY --from=build /app/apps/api/dist apps/api/dist
 COPY --from=build /app/apps/web/dist apps/web/dist
 COPY apps/api/migrations apps/api/migrations
 COPY apps/api/assets apps/api/assets
+# Zone rules for Node lines older than them (decision 258); the server warns when it needs them.
+COPY apps/api/tzdata apps/api/tzdata
 COPY CHANGELOG.md ./
 # The image's own user, which writes only in DATA_DIR (unused with PostgreSQL and S3) and /tmp.
 RUN mkdir -p /app/data && chown node:node /app/data

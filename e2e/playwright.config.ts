@@ -2,6 +2,7 @@ import { mkdtempSync } from 'node:fs';
 import { tmpdir } from 'node:os';
 import { join, resolve } from 'node:path';
 import { defineConfig, devices } from '@playwright/test';
+import { zoneRulesEnv } from '../apps/api/tzdata/env.mjs';
 
 // Browser tests drive Debian's Chromium against the real server (built web app, PGlite, demo world)
 // started fresh for the run in a temporary data folder.
@@ -9,6 +10,9 @@ const port = Number(process.env.E2E_PORT ?? 3100);
 const baseURL = `http://localhost:${port}`;
 const dataDir = process.env.E2E_DATA_DIR ?? mkdtempSync(join(tmpdir(), 'portal-e2e-'));
 process.env.E2E_DATA_DIR = dataDir;
+// The server and the test workers convert local times with the zone rules Chromium has (decision
+// 258): both inherit this environment.
+Object.assign(process.env, zoneRulesEnv());
 
 export const CHROMIUM_ARGS = [
   '--no-sandbox',

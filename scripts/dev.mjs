@@ -1,11 +1,13 @@
 // `npm run dev`: the API on port 3001 (restarting on change) and Vite on 3000 proxying to it.
 import { spawn } from 'node:child_process';
+import { zoneRulesEnv } from '../apps/api/tzdata/env.mjs';
 
 const children = [
   spawn('npm', ['run', 'dev', '-w', '@portal/api'], {
     stdio: 'inherit',
     env: {
       ...process.env,
+      ...zoneRulesEnv(),
       PORT: process.env.API_PORT ?? '3001',
       PUBLIC_URL: process.env.PUBLIC_URL ?? 'http://localhost:3000',
     },

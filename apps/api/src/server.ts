@@ -12,6 +12,7 @@ import { startRecordingRetention } from './features/session-replays/retention';
 import { createDocumentStore } from './shared/storage/create-document-store';
 import { ensureReferenceData } from './seed/reference-data';
 import { seedIfEmpty, DEMO_ACCOUNTS, DEMO_PASSWORD } from './seed/demo-world';
+import { warnOfOlderZoneRules } from './shared/zone-rules';
 
 // The advisory lock of the first start's one-off work (migrations hold 727274, the key set 727275).
 const FIRST_START_LOCK = 727276;
@@ -32,6 +33,7 @@ async function main() {
     redact: { paths: LOG_REDACTIONS, censor: '[redacted]' },
     serializers: LOG_SERIALIZERS,
   });
+  warnOfOlderZoneRules(logger);
 
   const db = await openDatabase({
     url: config.DATABASE_URL,

@@ -6,6 +6,7 @@ import { openDatabase } from './db/database';
 import { registerTenderJobs } from './features/tenders/waterfall-jobs';
 import { createAppContext } from './shared/app-context';
 import { createDocumentStore } from './shared/storage/create-document-store';
+import { warnOfOlderZoneRules } from './shared/zone-rules';
 
 // `npm run worker`: a process that only runs background jobs (automatic tendering), against the same
 // PostgreSQL as the API. Start any number of them; pg-boss hands each job to one worker at a time,
@@ -26,6 +27,7 @@ async function main() {
     level: config.LOG_LEVEL,
     redact: { paths: LOG_REDACTIONS, censor: '[redacted]' },
   });
+  warnOfOlderZoneRules(logger);
   if (!config.DATABASE_URL) {
     process.stderr.write(
       'npm run worker needs DATABASE_URL: on the embedded database the API process runs the jobs itself.\n',
