@@ -173,6 +173,11 @@ export const SESSION_REPLAY = {
   flushIntervalMs: 5000,
   /** One chunk of events at most: a full snapshot of a busy screen fits with room to spare. */
   chunkLimitBytes: 2 * 1024 * 1024,
+  /**
+   * What the browser puts in one chunk at most (events' JSON, UTF-8): a few seconds of quick
+   * navigation can record more than the limit, which then goes in several chunks.
+   */
+  chunkTargetBytes: 1024 * 1024,
   /** One recording at most; beyond it the collector refuses and the browser stops recording. */
   recordingLimitBytes: 50 * 1024 * 1024,
   /** Elements whose text is masked (note bodies) and elements left out (document previews). */

@@ -14,6 +14,44 @@ type Recorder = (options: {
   slimDOMOptions: 'all';
 }) => (() => void) | undefined;
 
+const encoder = new TextEncoder();
+// rrweb's event types: a recording (and each page's part of it) starts with meta, then a full snapshot.
+const META = 4;
+
+/**
+ * Events in order, cut into chunks whose JSON stays within SESSION_REPLAY.chunkTargetBytes (UTF-8).
+ * A meta event starts a chunk and is never cut from the full snapshot after it: the collector wants
+ * both in a recording's first chunk. Events from the first one over the collector's chunk limit on
+ * are left out, and `tooLarge` says so.
+ */
+function inChunks(events: RecordedEvent[]): {
+  chunks: RecordedEvent[][];
+  tooLarge: boolean;
+} {
+  const chunks: RecordedEvent[][] = [];
+  let current: RecordedEvent[] = [];
+  let bytes = 0;
+  let tooLarge = false;
+  for (const event of events) {
+    const size = encoder.encode(JSON.stringify(event)).byteLength + 1;
+    if (size > SESSION_REPLAY.chunkLimitBytes - 1024) {
+      tooLarge = true;
+      break;
+    }
+    const afterMeta = current.at(-1)?.type === META;
+    const full = bytes + size > SESSION_REPLAY.chunkTargetBytes;
+    if (current.length > 0 && !afterMeta && (event.type === META || full)) {
+      chunks.push(current);
+      current = [];
+      bytes = 0;
+    }
+    current.push(event);
+    bytes += size;
+  }
+  if (current.length > 0) chunks.push(current);
+  return { chunks, tooLarge };
+}
+
 /** rrweb's recorder, loaded on first use (tests pass their own). */
 const loadRecorder = async (): Promise<Recorder> => (await import('rrweb')).record as Recorder;
 
@@ -27,6 +65,7 @@ export function startSessionReplay(load: () => Promise<Recorder> = loadRecorder)
   let buffer: RecordedEvent[] = [];
   let sequence = 0;
   let stopped = false;
+  let refused = false;
   let stopRecording: (() => void) | undefined;
   let sending: Promise<unknown> = Promise.resolve();
 
@@ -35,23 +74,38 @@ export function startSessionReplay(load: () => Promise<Recorder> = loadRecorder)
     stopRecording?.();
     window.clearInterval(timer);
   };
-  const flush = () => {
-    if (buffer.length === 0) return;
-    const chunk = { sequence: sequence++, path: window.location.pathname, events: buffer };
-    buffer = [];
+  const send = (chunk: { sequence: number; path: string; events: RecordedEvent[] }) => {
     // In order: the collector starts a recording from its first chunk.
     sending = sending.then(async () => {
+      // A chunk refused: the ones after it belong to a recording the collector did not keep.
+      if (refused) return;
       try {
         const answer = await apiRequest<SessionReplayChunkAnswer>(
           `/api/v1/session_replays/${replayId}/chunks`,
           { method: 'POST', body: chunk },
         );
-        if (!answer.data.stored) halt();
+        if (!answer.data.stored) {
+          refused = true;
+          halt();
+        }
       } catch (error) {
+        refused = true;
         halt();
         console.warn('Session recording stopped', error);
       }
     });
+  };
+  const flush = () => {
+    if (buffer.length === 0) return;
+    const path = window.location.pathname;
+    const { chunks, tooLarge } = inChunks(buffer);
+    buffer = [];
+    for (const events of chunks) send({ sequence: sequence++, path, events });
+    if (tooLarge) {
+      // An event the collector would refuse (a page too large to record): the recording ends there.
+      halt();
+      console.warn('Session recording stopped: a change of the page too large to record');
+    }
   };
   const timer = window.setInterval(flush, SESSION_REPLAY.flushIntervalMs);
   void load()
