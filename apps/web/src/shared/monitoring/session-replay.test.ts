@@ -29,12 +29,21 @@ const sized = (type: number, timestamp: number, bytes: number): RecordedEvent =>
   timestamp,
 });
 const bytesOf = (events: unknown) => new TextEncoder().encode(JSON.stringify(events)).byteLength;
-const storing = () =>
+/** The collector: keeps every chunk (201, stored) or none (200, not stored: replay is off). */
+const collector = (stored: boolean) =>
   stubServer(({ url, body }) =>
     url.includes('/session_replays/')
-      ? json(201, { data: { ...(body as object), stored: true } })
+      ? json(stored ? 201 : 200, { data: { ...(body as object), stored } })
       : undefined,
   );
+
+/** A recorder started and handed to the page, ready to emit. */
+async function startedRecorder() {
+  const recorder = fakeRecorder();
+  startSessionReplay(recorder.load);
+  await vi.waitFor(() => expect(recorder.state.emit).toBeDefined());
+  return recorder;
+}
 
 beforeEach(() => vi.useFakeTimers());
 afterEach(() => {
@@ -72,14 +81,8 @@ describe('session replay recorder', () => {
   });
 
   it('stops recording when the collector says replay is off', async () => {
-    const { calls } = stubServer(({ url, body }) =>
-      url.includes('/session_replays/')
-        ? json(200, { data: { ...(body as object), stored: false } })
-        : undefined,
-    );
-    const recorder = fakeRecorder();
-    startSessionReplay(recorder.load);
-    await vi.waitFor(() => expect(recorder.state.emit).toBeDefined());
+    const { calls } = collector(false);
+    const recorder = await startedRecorder();
     recorder.state.emit!(event(4, 1));
     await vi.advanceTimersByTimeAsync(SESSION_REPLAY.flushIntervalMs);
     await vi.waitFor(() => expect(recorder.state.stopped).toBe(true));
@@ -89,10 +92,8 @@ describe('session replay recorder', () => {
   });
 
   it('sends a busy few seconds in several chunks within the target, in order, the first with its meta and full snapshot', async () => {
-    const { calls } = storing();
-    const recorder = fakeRecorder();
-    startSessionReplay(recorder.load);
-    await vi.waitFor(() => expect(recorder.state.emit).toBeDefined());
+    const { calls } = collector(true);
+    const recorder = await startedRecorder();
     const emitted = [
       event(4, 1),
       sized(2, 2, 900_000),
@@ -119,11 +120,9 @@ describe('session replay recorder', () => {
   });
 
   it('sends what came before a change too large to record, then stops without sending it', async () => {
-    const { calls } = storing();
+    const { calls } = collector(true);
     const warn = vi.spyOn(console, 'warn').mockImplementation(() => undefined);
-    const recorder = fakeRecorder();
-    startSessionReplay(recorder.load);
-    await vi.waitFor(() => expect(recorder.state.emit).toBeDefined());
+    const recorder = await startedRecorder();
     recorder.state.emit!(event(4, 1));
     recorder.state.emit!(event(2, 2));
     recorder.state.emit!(sized(3, 3, SESSION_REPLAY.chunkLimitBytes));
@@ -142,14 +141,8 @@ describe('session replay recorder', () => {
   });
 
   it('sends none of the chunks after one the collector did not keep', async () => {
-    const { calls } = stubServer(({ url, body }) =>
-      url.includes('/session_replays/')
-        ? json(200, { data: { ...(body as object), stored: false } })
-        : undefined,
-    );
-    const recorder = fakeRecorder();
-    startSessionReplay(recorder.load);
-    await vi.waitFor(() => expect(recorder.state.emit).toBeDefined());
+    const { calls } = collector(false);
+    const recorder = await startedRecorder();
     recorder.state.emit!(event(4, 1));
     recorder.state.emit!(sized(2, 2, 800_000));
     for (let index = 0; index < 8; index++) recorder.state.emit!(sized(3, 3 + index, 400_000));
