@@ -1,6 +1,6 @@
-// What a Node process started by our launchers (tests, browser suite, benchmarks) needs in its
-// environment to read current zone rules: this folder when the launching runtime's own rules are
-// older than the ones here, nothing when they are as new (a newer Node's own rules win).
+// What a Node process that our launchers start (the tests, the browser suite, `npm run dev`)
+// needs in its environment to read current zone rules: this folder when the launching runtime's
+// own rules are older than the ones here, nothing when they are as new (a newer Node's own win).
 import { readFileSync } from 'node:fs';
 
 export const ZONE_RULES_DIR = import.meta.dirname;
