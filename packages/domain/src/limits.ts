@@ -180,6 +180,9 @@ export const SESSION_REPLAY = {
   chunkTargetBytes: 1024 * 1024,
   /** One recording at most; beyond it the collector refuses and the browser stops recording. */
   recordingLimitBytes: 50 * 1024 * 1024,
+  /** rrweb's event types that start a recording, and each page's part of it: meta, then a full snapshot. */
+  metaEventType: 4,
+  fullSnapshotEventType: 2,
   /** Elements whose text is masked (note bodies) and elements left out (document previews). */
   maskTextSelector: '[data-replay-mask]',
   blockSelector: '[data-replay-block]',

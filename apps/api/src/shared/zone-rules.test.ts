@@ -18,8 +18,7 @@ function zoneRulesOfNode(env: NodeJS.ProcessEnv): string {
 
 describe('the bundled zone rules', () => {
   it('are what a Node started with ICU_TIMEZONE_FILES_DIR reads, whatever its own release', () => {
-    const { ICU_TIMEZONE_FILES_DIR: _ignored, ...withoutThem } = process.env;
-    expect(zoneRulesOfNode({ ...withoutThem, ICU_TIMEZONE_FILES_DIR: ZONE_RULES_DIR })).toBe(
+    expect(zoneRulesOfNode({ ...process.env, ICU_TIMEZONE_FILES_DIR: ZONE_RULES_DIR })).toBe(
       bundled,
     );
   });

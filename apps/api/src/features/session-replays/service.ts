@@ -20,10 +20,6 @@ import {
   saveSetting,
 } from './repository';
 
-// rrweb's event types: a recording starts with the page's meta and a full snapshot of it.
-const META = 4;
-const FULL_SNAPSHOT = 2;
-
 const notFound = (detail: string) => new HttpProblem(404, 'Not Found', detail);
 
 type ReplayRow = NonNullable<Awaited<ReturnType<typeof findReplay>>>;
@@ -61,7 +57,10 @@ export async function recordChunk(
     if (!(await readSessionReplaySetting(tx, ctx.config)).enabled) return false;
     if (!replay) {
       const types = new Set(chunk.events.map((event) => event.type));
-      if (!types.has(META) || !types.has(FULL_SNAPSHOT))
+      if (
+        !types.has(SESSION_REPLAY.metaEventType) ||
+        !types.has(SESSION_REPLAY.fullSnapshotEventType)
+      )
         throw invalidField('events', SESSION_REPLAY_MESSAGES.notARecording);
       const started = await insertReplay(tx, {
         id: replayId,

@@ -15,8 +15,6 @@ type Recorder = (options: {
 }) => (() => void) | undefined;
 
 const encoder = new TextEncoder();
-// rrweb's event types: a recording (and each page's part of it) starts with meta, then a full snapshot.
-const META = 4;
 
 /**
  * Events in order, cut into chunks whose JSON stays within SESSION_REPLAY.chunkTargetBytes (UTF-8).
@@ -38,9 +36,9 @@ function inChunks(events: RecordedEvent[]): {
       tooLarge = true;
       break;
     }
-    const afterMeta = current.at(-1)?.type === META;
+    const afterMeta = current.at(-1)?.type === SESSION_REPLAY.metaEventType;
     const full = bytes + size > SESSION_REPLAY.chunkTargetBytes;
-    if (current.length > 0 && !afterMeta && (event.type === META || full)) {
+    if (current.length > 0 && !afterMeta && (event.type === SESSION_REPLAY.metaEventType || full)) {
       chunks.push(current);
       current = [];
       bytes = 0;
