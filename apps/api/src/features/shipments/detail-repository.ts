@@ -3,8 +3,9 @@ import { boxAround } from '../../shared/load-board/search';
 import { sql } from 'kysely';
 import { compiledStatements } from '../../db/compiled-statements';
 import type { Tx } from '../../db/database';
-import { carrierIdList, NO_ROW_ID, type TenantScope } from '../../db/tenancy';
-import type { ShipmentRow } from '../../shared/shipments/find-shipment';
+import { carrierIdList, scopeOfValues, type ScopeKind, type TenantScope } from '../../db/tenancy';
+import { notFound } from '../../shared/http/errors';
+import type { ShipmentKey, ShipmentRow } from '../../shared/shipments/find-shipment';
 import { shipmentVisibility } from '../../shared/tenancy/shipment-visibility';
 
 // The reads behind a shipment's detail and its sub-resources. Every query runs in the caller's
@@ -48,33 +49,85 @@ export interface DetailParties {
   carrierScac: string | null;
 }
 
-const partiesStatement = compiledStatements(
-  () => 'parties',
+/**
+ * The shipment the caller may see (by id or number, as findVisibleShipment finds it) with its
+ * detail's order number, trip, customer and carrier, in one statement: the detail's one round trip.
+ * Each party is read under its own table's row-level security, as on its own; one the caller may
+ * not read, or a shipment without one, leaves its columns null.
+ */
+const visibleShipmentWithParties = compiledStatements(
+  (shape: { kind: ScopeKind; driver: boolean; byId: boolean }) => Object.values(shape).join(':'),
   (
-    _tx,
-    _shape: null,
-    ids: { orderId: string; tripId: string; customerId: string; carrierId: string },
-  ) => sql<DetailParties>`
-    select o.order_number, t.id as trip_id, t.trip_number, customer.name as customer_name,
-           carrier.id as carrier_id, carrier.name as carrier_name,
-           carrier.mc_number as carrier_mc_number, carrier.dot_number as carrier_dot_number,
-           carrier.scac as carrier_scac
-      from (select) as one
-      left join orders o on o.id = ${ids.orderId}
-      left join trips t on t.id = ${ids.tripId}
-      left join companies customer on customer.id = ${ids.customerId}
-      left join companies carrier on carrier.id = ${ids.carrierId}`,
+    tx,
+    shape,
+    values: { companyId: string; carrierIds: readonly string[]; driverId: string; key: string },
+  ) =>
+    tx
+      .selectFrom('shipments')
+      .leftJoin('orders as partyOrder', 'partyOrder.id', 'shipments.orderId')
+      .leftJoin('trips as partyTrip', 'partyTrip.id', 'shipments.tripId')
+      .leftJoin('companies as partyCustomer', 'partyCustomer.id', 'shipments.customerCompanyId')
+      .leftJoin('companies as partyCarrier', 'partyCarrier.id', 'shipments.carrierCompanyId')
+      .selectAll('shipments')
+      .select([
+        'partyOrder.orderNumber as partyOrderNumber',
+        'partyTrip.id as partyTripId',
+        'partyTrip.tripNumber as partyTripNumber',
+        'partyCustomer.name as partyCustomerName',
+        'partyCarrier.id as partyCarrierId',
+        'partyCarrier.name as partyCarrierName',
+        'partyCarrier.mcNumber as partyCarrierMcNumber',
+        'partyCarrier.dotNumber as partyCarrierDotNumber',
+        'partyCarrier.scac as partyCarrierScac',
+      ])
+      .where(shipmentVisibility(scopeOfValues(shape, values)))
+      .where(shape.byId ? 'shipments.id' : 'shipments.shipmentNumber', '=', values.key),
 );
 
-/** The shipment detail's order, trip, customer and carrier in one round trip (they were three). */
-export async function detailParties(tx: Tx, shipment: ShipmentRow): Promise<DetailParties> {
-  const { rows } = await partiesStatement(tx, null, {
-    orderId: shipment.orderId ?? NO_ROW_ID,
-    tripId: shipment.tripId ?? NO_ROW_ID,
-    customerId: shipment.customerCompanyId,
-    carrierId: shipment.carrierCompanyId ?? NO_ROW_ID,
-  });
-  return rows[0]!;
+/** The shipment and its detail's parties, or 404 exactly like a missing shipment. */
+export async function findDetailShipment(
+  tx: Tx,
+  scope: TenantScope,
+  key: ShipmentKey,
+): Promise<{ shipment: ShipmentRow; parties: DetailParties }> {
+  const { rows } = await visibleShipmentWithParties(
+    tx,
+    { kind: scope.kind, driver: scope.driverId !== null, byId: 'id' in key },
+    {
+      companyId: scope.companyId,
+      carrierIds: scope.carrierIds,
+      driverId: scope.driverId ?? '',
+      key: 'id' in key ? key.id : key.shipmentNumber,
+    },
+  );
+  const row = rows[0];
+  if (!row) throw notFound('Shipment');
+  const {
+    partyOrderNumber,
+    partyTripId,
+    partyTripNumber,
+    partyCustomerName,
+    partyCarrierId,
+    partyCarrierName,
+    partyCarrierMcNumber,
+    partyCarrierDotNumber,
+    partyCarrierScac,
+    ...shipment
+  } = row;
+  return {
+    shipment,
+    parties: {
+      orderNumber: partyOrderNumber,
+      tripId: partyTripId,
+      tripNumber: partyTripNumber,
+      customerName: partyCustomerName,
+      carrierId: partyCarrierId,
+      carrierName: partyCarrierName,
+      carrierMcNumber: partyCarrierMcNumber,
+      carrierDotNumber: partyCarrierDotNumber,
+      carrierScac: partyCarrierScac,
+    },
+  };
 }
 
 export function orderRequirementRows(tx: Tx, orderId: string) {

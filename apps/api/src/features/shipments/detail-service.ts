@@ -40,13 +40,14 @@ import type {
   ShipmentStopList,
   ShipmentTenderList,
 } from '@portal/contract';
-import type { Tx } from '../../db/database';
 import type { AppContext } from '../../shared/app-context';
 import type { Caller } from '../../shared/auth/caller';
 import {
   canSeeCarrierRate,
   canSeeCustomerRate,
+  parseShipmentKey,
   shipmentActor,
+  shipmentRelation,
   withVisibleShipment,
   type ShipmentRelation,
   type ShipmentRow,
@@ -73,12 +74,11 @@ function equipmentTypeValues(mask: number) {
   return equipmentTypesFromMask(mask).map((type) => named(type, EQUIPMENT_TYPE_DISPLAY_NAMES));
 }
 
-export async function presentShipmentDetail(
-  tx: Tx,
+export function presentShipmentDetail(
   shipment: ShipmentRow,
+  parties: repository.DetailParties,
   relation: ShipmentRelation,
-): Promise<ShipmentDetail> {
-  const parties = await repository.detailParties(tx, shipment);
+): ShipmentDetail {
   const actor = shipmentActor(relation);
   const status = shipment.status as ShipmentStatus;
   return {
@@ -146,14 +146,18 @@ export async function presentShipmentDetail(
   };
 }
 
-export function shipmentDetail(ctx: AppContext, caller: Caller, id: string) {
-  return withVisibleShipment(
-    ctx,
-    caller,
-    id,
-    async (tx, shipment, relation) => ({
-      data: await presentShipmentDetail(tx, shipment, relation),
-    }),
+export function shipmentDetail(
+  ctx: AppContext,
+  caller: Caller,
+  id: string,
+): Promise<{ data: ShipmentDetail }> {
+  const key = parseShipmentKey(id);
+  return ctx.db.tenant(
+    caller.scope,
+    async (tx) => {
+      const { shipment, parties } = await repository.findDetailShipment(tx, caller.scope, key);
+      return { data: presentShipmentDetail(shipment, parties, shipmentRelation(caller, shipment)) };
+    },
     { readOnly: true },
   );
 }
