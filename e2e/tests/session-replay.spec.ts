@@ -39,10 +39,17 @@ test('admin@ plays back a recorded session with what was typed masked', async ({
     // The carrier's own browser: signs in, types a search, and the recording reaches the portal.
     const carrierContext = await browser.newContext({ viewport: { width: 1440, height: 900 } });
     const carrierPage = await carrierContext.newPage();
+    const chunks = /\/api\/v1\/session_replays\/[^/]+\/chunks$/;
+    // The recorder loads after the shell: what is typed before it runs is in its first snapshot,
+    // not in an input event. Its first chunk says it runs.
+    const recording = carrierPage.waitForResponse((response) => chunks.test(response.url()), {
+      timeout: 60_000,
+    });
     await signInOnly(carrierPage, 'carrier@demo.test');
+    expect((await recording).status()).toBe(201);
     const typedChunk = carrierPage.waitForResponse(
       (response) => {
-        if (!/\/api\/v1\/session_replays\/[^/]+\/chunks$/.test(response.url())) return false;
+        if (!chunks.test(response.url())) return false;
         const body = response.request().postDataJSON() as { events: RecordedEvent[] };
         // The search box's input event (type 3, source 5) once every character was typed.
         return body.events.some(
