@@ -16,7 +16,7 @@ import { makeTestWorld, type TestWorld } from '../../../test/world';
 import { makeShipment, makeUser } from '../../seed/factories';
 import { makeThirdPartyInvoice } from '../../seed/invoice-factories';
 import { resolveThirdPartyInvoice } from '../../shared/entities/entity-access';
-import { countInvoices, pageOfInvoices } from './repository';
+import { countAndPageOfInvoices, countInvoices } from './repository';
 
 // Details, the edit with its status machine and optimistic concurrency, the operator's status
 // steps, and the invoice's shipment.
@@ -626,8 +626,12 @@ describe('scoping, both walls', () => {
     };
     // The system role sees every row, so only the application's own predicate narrows these.
     await t.db.system(async (tx) => {
-      const factored = await pageOfInvoices(tx, factoringScope, filters, { offset: 0, limit: 50 });
-      expect(factored.map((card) => card.id)).toEqual([invoices.submit!.id]);
+      const factored = await countAndPageOfInvoices(tx, factoringScope, filters, {
+        offset: 0,
+        limit: 50,
+      });
+      expect(factored.rows.map((card) => card.id)).toEqual([invoices.submit!.id]);
+      expect(factored.totalCount).toBe(1);
       expect(await countInvoices(tx, carrierScope, filters)).toBe(8);
       expect(
         await countInvoices(tx, { ...carrierScope, driverId: world.users.driver.id }, filters),

@@ -202,68 +202,96 @@ export interface InvoiceCardRow {
  * One page, newest first: the page's invoices are picked on the invoice table alone, then joined
  * to their shipment, customer and carrier (50 rows, not thousands).
  */
-export async function pageOfInvoices(
+function pageQuery(
+  tx: Tx,
+  shape: FindShape,
+  values: FindValues & { offset: number; limit: number },
+) {
+  const picked = findInvoices(tx, shape, values)
+    .select([
+      'thirdPartyInvoices.id',
+      'thirdPartyInvoices.invoiceNumber',
+      'thirdPartyInvoices.shipmentId',
+      'thirdPartyInvoices.shipmentNumber',
+      'thirdPartyInvoices.customerCompanyId',
+      'thirdPartyInvoices.carrierCompanyId',
+      'thirdPartyInvoices.status',
+      'thirdPartyInvoices.dueDate',
+      'thirdPartyInvoices.createdAt',
+      'thirdPartyInvoices.invoiceAmountCents',
+      'thirdPartyInvoices.feeAndBalanceCents',
+      'thirdPartyInvoices.requiredDocumentCount',
+      'thirdPartyInvoices.uploadedRequiredDocumentCount',
+    ])
+    .orderBy('thirdPartyInvoices.createdAt', 'desc')
+    .orderBy('thirdPartyInvoices.id', 'desc')
+    .offset(values.offset)
+    .limit(values.limit);
+  return (
+    tx
+      .selectFrom(picked.as('page'))
+      .innerJoin('companies as customer', 'customer.id', 'page.customerCompanyId')
+      .innerJoin('companies as carrier', 'carrier.id', 'page.carrierCompanyId')
+      // A former factor keeps its invoices but may no longer see the shipment (docs/decisions/042).
+      .leftJoin('shipments', 'shipments.id', 'page.shipmentId')
+      .select([
+        'page.id',
+        'page.invoiceNumber',
+        'page.shipmentId',
+        'page.shipmentNumber',
+        'page.status',
+        'page.dueDate',
+        'page.createdAt',
+        'page.invoiceAmountCents',
+        'page.feeAndBalanceCents',
+        'customer.name as customerName',
+        'carrier.logoDocumentId as carrierLogoDocumentId',
+        'shipments.status as shipmentStatus',
+        'page.requiredDocumentCount as numberOfRequiredDocuments',
+        'page.uploadedRequiredDocumentCount as numberOfUploadedRequiredDocuments',
+      ])
+      .orderBy('page.createdAt', 'desc')
+      .orderBy('page.id', 'desc')
+  );
+}
+
+/**
+ * The find's count and its page in one statement (one round trip where there were two): a row per
+ * card, each with the count, or a single row without a card when the page is empty. A page past
+ * the last reads the matches it skips, as the count does.
+ */
+const invoiceCountAndPage = compiledStatements(
+  findKey,
+  (tx, shape: FindShape, values: FindValues & { offset: number; limit: number }) =>
+    tx
+      .selectFrom(
+        findInvoices(tx, shape, values)
+          .select((eb) => eb.fn.countAll<number>().as('count'))
+          .as('total'),
+      )
+      .leftJoin(pageQuery(tx, shape, values).as('card'), (join) => join.onTrue())
+      .selectAll('card')
+      .select('total.count')
+      .orderBy('card.createdAt', 'desc')
+      .orderBy('card.id', 'desc'),
+);
+
+/** The find's total and one page of its cards. */
+export async function countAndPageOfInvoices(
   tx: Tx,
   scope: TenantScope,
   filters: InvoiceFilters,
   page: { offset: number; limit: number },
-): Promise<InvoiceCardRow[]> {
+): Promise<{ totalCount: number; rows: InvoiceCardRow[] }> {
   const { shape, values } = findOf(scope, filters);
-  const { rows } = await invoicePage(tx, shape, { ...values, ...page });
-  return rows;
+  const { rows } = await invoiceCountAndPage(tx, shape, { ...values, ...page });
+  return {
+    totalCount: Number(rows[0]?.count ?? 0),
+    rows: rows
+      .filter((row) => row.id !== null)
+      .map(({ count: _count, ...card }) => card as InvoiceCardRow),
+  };
 }
-
-const invoicePage = compiledStatements(
-  findKey,
-  (tx, shape: FindShape, values: FindValues & { offset: number; limit: number }) => {
-    const picked = findInvoices(tx, shape, values)
-      .select([
-        'thirdPartyInvoices.id',
-        'thirdPartyInvoices.invoiceNumber',
-        'thirdPartyInvoices.shipmentId',
-        'thirdPartyInvoices.shipmentNumber',
-        'thirdPartyInvoices.customerCompanyId',
-        'thirdPartyInvoices.carrierCompanyId',
-        'thirdPartyInvoices.status',
-        'thirdPartyInvoices.dueDate',
-        'thirdPartyInvoices.createdAt',
-        'thirdPartyInvoices.invoiceAmountCents',
-        'thirdPartyInvoices.feeAndBalanceCents',
-        'thirdPartyInvoices.requiredDocumentCount',
-        'thirdPartyInvoices.uploadedRequiredDocumentCount',
-      ])
-      .orderBy('thirdPartyInvoices.createdAt', 'desc')
-      .orderBy('thirdPartyInvoices.id', 'desc')
-      .offset(values.offset)
-      .limit(values.limit);
-    return (
-      tx
-        .selectFrom(picked.as('page'))
-        .innerJoin('companies as customer', 'customer.id', 'page.customerCompanyId')
-        .innerJoin('companies as carrier', 'carrier.id', 'page.carrierCompanyId')
-        // A former factor keeps its invoices but may no longer see the shipment (docs/decisions/042).
-        .leftJoin('shipments', 'shipments.id', 'page.shipmentId')
-        .select([
-          'page.id',
-          'page.invoiceNumber',
-          'page.shipmentId',
-          'page.shipmentNumber',
-          'page.status',
-          'page.dueDate',
-          'page.createdAt',
-          'page.invoiceAmountCents',
-          'page.feeAndBalanceCents',
-          'customer.name as customerName',
-          'carrier.logoDocumentId as carrierLogoDocumentId',
-          'shipments.status as shipmentStatus',
-          'page.requiredDocumentCount as numberOfRequiredDocuments',
-          'page.uploadedRequiredDocumentCount as numberOfUploadedRequiredDocuments',
-        ])
-        .orderBy('page.createdAt', 'desc')
-        .orderBy('page.id', 'desc')
-    );
-  },
-);
 
 export interface InvoiceDetailRow {
   id: string;

@@ -102,16 +102,13 @@ export async function findThirdPartyInvoices(
   const { rows, totalCount } = await ctx.db.tenant(
     caller.scope,
     async (tx) => {
-      const totalCount = await repository.countInvoices(tx, caller.scope, filters);
-      const offset = (query.page - 1) * query.pageSize;
-      const rows =
-        query.pageSize === 0 || offset >= totalCount
-          ? []
-          : await repository.pageOfInvoices(tx, caller.scope, filters, {
-              offset,
-              limit: query.pageSize,
-            });
-      return { rows, totalCount };
+      // The count alone, or the count and the page in one statement (one round trip).
+      if (query.pageSize === 0)
+        return { rows: [], totalCount: await repository.countInvoices(tx, caller.scope, filters) };
+      return repository.countAndPageOfInvoices(tx, caller.scope, filters, {
+        offset: (query.page - 1) * query.pageSize,
+        limit: query.pageSize,
+      });
     },
     { readOnly: true },
   );
@@ -221,15 +218,18 @@ export async function listInvoiceDetails(
   return ctx.db.tenant(
     caller.scope,
     async (tx) => {
-      const totalCount = await repository.countInvoices(tx, caller.scope, filters);
-      const offset = (query.page - 1) * query.pageSize;
-      if (query.pageSize === 0 || offset >= totalCount) {
+      if (query.pageSize === 0) {
+        const totalCount = await repository.countInvoices(tx, caller.scope, filters);
         return { data: [], page: query.page, pageSize: query.pageSize, totalCount };
       }
-      const cards = await repository.pageOfInvoices(tx, caller.scope, filters, {
-        offset,
-        limit: query.pageSize,
-      });
+      const { totalCount, rows: cards } = await repository.countAndPageOfInvoices(
+        tx,
+        caller.scope,
+        filters,
+        { offset: (query.page - 1) * query.pageSize, limit: query.pageSize },
+      );
+      if (cards.length === 0)
+        return { data: [], page: query.page, pageSize: query.pageSize, totalCount };
       const details = await detailsOf(tx, caller, { ids: cards.map((card) => card.id) });
       const byId = new Map(details.map((detail) => [detail.id, detail]));
       return {
