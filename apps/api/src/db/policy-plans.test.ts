@@ -230,3 +230,55 @@ describe('functions the policies call per row', () => {
     );
   });
 });
+
+/** The SubPlans and InitPlans PostgreSQL sets up each time it runs a plan. */
+const subPlans = (plan: string) => plan.match(/\b(SubPlan|InitPlan) \d+/g)?.length ?? 0;
+
+describe('what the shipment detail’s statement sets up', () => {
+  // Written into the orders' policy, the look-up through the order's shipments brought the
+  // shipments' policy (and the tenders' and drivers' under it) into every statement that reads an
+  // order: about 120 SubPlans and InitPlans set up on each execution, half of the detail's statement
+  // on the large world (migration 0211).
+  const SUBPLAN_BOUND = 60;
+
+  it('reads the order through its shipment by a PL/pgSQL call, not the shipments’ policy again', async () => {
+    const statements = await tenantStatements(
+      world.users.carrierUser,
+      `/api/v2/shipments/${shipmentId}`,
+    );
+    expect(statements).toHaveLength(1);
+    const [plan] = await plans(statements);
+    expect(plan).toContain('app_sees_order_through_shipment(');
+    expect(subPlans(plan!)).toBeLessThan(SUBPLAN_BOUND);
+  });
+
+  it('would notice the orders’ policy as it was before migration 0211', async () => {
+    const [statement] = await tenantStatements(
+      world.users.carrierUser,
+      `/api/v2/shipments/${shipmentId}`,
+    );
+    const undone = new Error('undone');
+    let plan = '';
+    await t.db.owner
+      .transaction()
+      .execute(async (tx) => {
+        await tx.executeQuery(
+          CompiledQuery.raw(`alter policy tenant_read_via_shipment on orders
+            using (exists (select 1 from shipments s where s.order_id = orders.id)
+                   or exists (select 1 from shipment_orders so where so.order_id = orders.id))`),
+        );
+        await tx.executeQuery(CompiledQuery.raw(statement!.prelude!));
+        const rows = await tx.executeQuery<Record<string, string>>(
+          CompiledQuery.raw(`explain (costs off) ${statement!.query.sql}`, [
+            ...statement!.query.parameters,
+          ]),
+        );
+        plan = rows.rows.map((row) => Object.values(row)[0]).join('\n');
+        throw undone;
+      })
+      .catch((error: unknown) => {
+        if (error !== undone) throw error;
+      });
+    expect(subPlans(plan)).toBeGreaterThanOrEqual(SUBPLAN_BOUND);
+  });
+});
