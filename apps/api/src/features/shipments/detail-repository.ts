@@ -5,7 +5,11 @@ import { compiledStatements } from '../../db/compiled-statements';
 import type { Tx } from '../../db/database';
 import { carrierIdList, scopeOfValues, type ScopeKind, type TenantScope } from '../../db/tenancy';
 import { notFound } from '../../shared/http/errors';
-import type { ShipmentKey, ShipmentRow } from '../../shared/shipments/find-shipment';
+import {
+  visibleShipmentValues,
+  type ShipmentKey,
+  type ShipmentRow,
+} from '../../shared/shipments/find-shipment';
 import { shipmentVisibility } from '../../shared/tenancy/shipment-visibility';
 
 // The reads behind a shipment's detail and its sub-resources. Every query runs in the caller's
@@ -93,12 +97,7 @@ export async function findDetailShipment(
   const { rows } = await visibleShipmentWithParties(
     tx,
     { kind: scope.kind, driver: scope.driverId !== null, byId: 'id' in key },
-    {
-      companyId: scope.companyId,
-      carrierIds: scope.carrierIds,
-      driverId: scope.driverId ?? '',
-      key: 'id' in key ? key.id : key.shipmentNumber,
-    },
+    visibleShipmentValues(scope, key),
   );
   const row = rows[0];
   if (!row) throw notFound('Shipment');

@@ -50,16 +50,21 @@ export async function findVisibleShipment(
       byId: 'id' in key,
       forUpdate: options.forUpdate === true,
     },
-    {
-      companyId: scope.companyId,
-      carrierIds: scope.carrierIds,
-      driverId: scope.driverId ?? '',
-      key: 'id' in key ? key.id : key.shipmentNumber,
-    },
+    visibleShipmentValues(scope, key),
   );
   const shipment = rows[0];
   if (!shipment) throw notFound('Shipment');
   return shipment;
+}
+
+/** What a statement finding one visible shipment binds: the caller's scope and the key. */
+export function visibleShipmentValues(scope: TenantScope, key: ShipmentKey) {
+  return {
+    companyId: scope.companyId,
+    carrierIds: scope.carrierIds,
+    driverId: scope.driverId ?? '',
+    key: 'id' in key ? key.id : key.shipmentNumber,
+  };
 }
 
 interface VisibleShipmentShape {
