@@ -12,6 +12,7 @@ import { startRecordingRetention } from './features/session-replays/retention';
 import { createDocumentStore } from './shared/storage/create-document-store';
 import { ensureReferenceData } from './seed/reference-data';
 import { seedIfEmpty, DEMO_ACCOUNTS, DEMO_PASSWORD } from './seed/demo-world';
+import { warnOfDatabaseZoneRules } from './shared/database-zone-rules';
 import { warnOfOlderZoneRules } from './shared/zone-rules';
 
 // The advisory lock of the first start's one-off work (migrations hold 727274, the key set 727275).
@@ -67,6 +68,7 @@ async function main() {
   } finally {
     if (owner !== db) await owner.close();
   }
+  await warnOfDatabaseZoneRules(db, logger);
   const ctx = await createAppContext({ config, db, logger, documents });
 
   const app = await buildApp(ctx, { logger });

@@ -1,0 +1,63 @@
+import { localDateTimeInZone } from '@portal/domain';
+import { sql } from 'kysely';
+import type { Database } from '../db/database';
+
+// The database converts local times with its own time zone rules: PostgreSQL with the tz data of
+// its host (Debian's tzdata package, say), PGlite with the rules built into it. The orders' pickup
+// dates read a stop's local date in SQL, so rules older than the portal's (decision 258) put a stop
+// near midnight in the day before or after. Nothing in the portal can update them; the operator is
+// told at start which zones differ.
+
+const DAY_MS = 24 * 60 * 60 * 1000;
+/** The zones of the portal's freight: the Americas' (the United States, Canada, Mexico) and the Pacific's. */
+const FREIGHT_ZONES = /^(America|Pacific)\//;
+
+/**
+ * The zones whose wall-clock time the database gives otherwise than this process, now or at any
+ * 30-day step of the coming year. Zones the database does not know are left out.
+ */
+export async function zonesConvertedOtherwise(
+  db: Database,
+  options: { now?: Date; local?: (instant: Date, zone: string) => string } = {},
+): Promise<string[]> {
+  const now = options.now ?? new Date();
+  const local = options.local ?? localDateTimeInZone;
+  const instants = Array.from(
+    { length: 13 },
+    (_, step) => new Date(now.getTime() + step * 30 * DAY_MS),
+  );
+  const zones = Intl.supportedValuesOf('timeZone').filter((zone) => FREIGHT_ZONES.test(zone));
+  const { rows } = await db.system((tx) =>
+    sql<{ zone: string; step: number; local: string }>`
+      select zone.name as zone, (instant.step - 1)::int as step,
+             to_char(instant.at at time zone zone.name, 'YYYY-MM-DD"T"HH24:MI') as local
+        from unnest(${zones}::text[]) as zone(name)
+        join pg_timezone_names known on known.name = zone.name
+       cross join unnest(${instants.map((instant) => instant.toISOString())}::timestamptz[])
+             with ordinality as instant(at, step)`.execute(tx),
+  );
+  const differing = new Set<string>();
+  for (const row of rows)
+    if (local(instants[row.step]!, row.zone) !== row.local) differing.add(row.zone);
+  return [...differing].sort();
+}
+
+/** A warning at start naming the zones the database converts otherwise; never stops the start. */
+export async function warnOfDatabaseZoneRules(
+  db: Database,
+  logger: { warn: (object: object, message: string) => void },
+  options: Parameters<typeof zonesConvertedOtherwise>[1] = {},
+): Promise<void> {
+  let zones: string[];
+  try {
+    zones = await zonesConvertedOtherwise(db, options);
+  } catch (error) {
+    logger.warn({ err: error }, "The database's time zone rules could not be compared");
+    return;
+  }
+  if (zones.length === 0) return;
+  logger.warn(
+    { zones },
+    "The database converts local times in these zones with other time zone rules than the portal's: update its host's time zone data (tzdata)",
+  );
+}
