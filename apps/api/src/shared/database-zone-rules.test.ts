@@ -2,7 +2,11 @@ import { localDateTimeInZone } from '@portal/domain';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { startTestApp, type TestApp } from '../../test/harness';
 import type { Database } from '../db/database';
-import { warnOfDatabaseZoneRules, zonesConvertedOtherwise } from './database-zone-rules';
+import {
+  localDayStarts,
+  warnOfDatabaseZoneRules,
+  zonesConvertedOtherwise,
+} from './database-zone-rules';
 
 let t: TestApp;
 beforeAll(async () => {
@@ -60,5 +64,18 @@ describe('the database’s time zone rules against the portal’s', () => {
     await warnOfDatabaseZoneRules(unreachable, logger);
     expect(warnings).toHaveLength(1);
     expect(warnings[0]!.message).toBe("The database's time zone rules could not be compared");
+  });
+});
+
+describe('a local day’s start in each freight zone', () => {
+  it('is read on the portal’s rules, for SQL to look a stop’s zone up in', () => {
+    const starts = JSON.parse(localDayStarts('2031-12-05')) as Record<string, string>;
+    expect(starts['America/Edmonton']).toBe('2031-12-05T06:00:00.000Z');
+    expect(starts['America/Denver']).toBe('2031-12-05T07:00:00.000Z');
+    expect(starts['America/St_Johns']).toBe('2031-12-05T03:30:00.000Z');
+    expect(starts['Pacific/Honolulu']).toBe('2031-12-05T10:00:00.000Z');
+    expect(starts['Europe/Paris']).toBeUndefined();
+    // Kept: the same text again.
+    expect(localDayStarts('2031-12-05')).toBe(localDayStarts('2031-12-05'));
   });
 });

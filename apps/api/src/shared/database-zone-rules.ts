@@ -1,4 +1,4 @@
-import { localDateTimeInZone } from '@portal/domain';
+import { localDateTimeInZone, zonedDateTimeToUtc } from '@portal/domain';
 import { sql } from 'kysely';
 import type { Database } from '../db/database';
 
@@ -11,6 +11,31 @@ import type { Database } from '../db/database';
 const DAY_MS = 24 * 60 * 60 * 1000;
 /** The zones of the portal's freight: the Americas' (the United States, Canada, Mexico) and the Pacific's. */
 const FREIGHT_ZONES = /^(America|Pacific)\//;
+const freightZones = () =>
+  Intl.supportedValuesOf('timeZone').filter((zone) => FREIGHT_ZONES.test(zone));
+
+// Local days asked for lately: a list filter asks for the same few dates again and again.
+const KEPT_DAYS = 100;
+const keptDayStarts = new Map<string, string>();
+
+/**
+ * When a local day (YYYY-MM-DD) starts in each freight zone, by this process's rules, as JSON text
+ * of `{ zone: ISO instant }` for SQL to look a row's zone up in (`$1::jsonb ->> zone`): a filter on
+ * a stop's local date then holds whatever rules the database has (decision 258).
+ */
+export function localDayStarts(date: string): string {
+  let starts = keptDayStarts.get(date);
+  if (starts === undefined) {
+    starts = JSON.stringify(
+      Object.fromEntries(
+        freightZones().map((zone) => [zone, zonedDateTimeToUtc(date, '00:00', zone).toISOString()]),
+      ),
+    );
+    if (keptDayStarts.size >= KEPT_DAYS) keptDayStarts.clear();
+    keptDayStarts.set(date, starts);
+  }
+  return starts;
+}
 
 /**
  * The zones whose wall-clock time the database gives otherwise than this process, now or at any
@@ -26,7 +51,7 @@ export async function zonesConvertedOtherwise(
     { length: 13 },
     (_, step) => new Date(now.getTime() + step * 30 * DAY_MS),
   );
-  const zones = Intl.supportedValuesOf('timeZone').filter((zone) => FREIGHT_ZONES.test(zone));
+  const zones = freightZones();
   const { rows } = await db.system((tx) =>
     sql<{ zone: string; step: number; local: string }>`
       select zone.name as zone, (instant.step - 1)::int as step,

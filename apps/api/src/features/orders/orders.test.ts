@@ -320,6 +320,42 @@ describe('creating an order', () => {
 });
 
 describe('finding, editing and duplicating', () => {
+  it('finds by the first pickup’s local date, on the portal’s zone rules whatever the database’s', async () => {
+    // Half past midnight in Edmonton, which keeps UTC-6 all year from November 2026 (tz 2026c): a
+    // database on older rules puts it at 23:30 the day before.
+    const order = await create(
+      orderBody({
+        pickup: {
+          postalCode: 'T5J 0N3',
+          state: 'Alberta',
+          city: 'Edmonton',
+          date: '2031-12-05',
+          early: '00:30',
+          late: '06:00',
+        },
+        delivery: { date: '2031-12-08' },
+      }),
+    );
+    expect(order.stops[0]).toMatchObject({
+      timeZone: 'America/Edmonton',
+      early: { local: '2031-12-05T00:30', at: '2031-12-05T06:30:00.000Z' },
+    });
+    const found = async (dates: { pickupFrom?: string; pickupTo?: string }) => {
+      const response = await t.injectAs(broker(), {
+        method: 'POST',
+        url: '/api/v2/orders/find',
+        payload: { query: order.orderNumber, ...dates },
+      });
+      expect(response.statusCode, response.body).toBe(200);
+      return response.json().totalCount as number;
+    };
+    expect(await found({ pickupFrom: '2031-12-05', pickupTo: '2031-12-05' })).toBe(1);
+    expect(await found({ pickupFrom: '2031-12-05' })).toBe(1);
+    expect(await found({ pickupTo: '2031-12-04' })).toBe(0);
+    expect(await found({ pickupFrom: '2031-12-06' })).toBe(0);
+    expect(await found({ pickupTo: '2031-12-05' })).toBe(1);
+  });
+
   it('finds by reference, counts by status, and edits with the version', async () => {
     const order = await create();
     const found = await t.injectAs(broker(), {

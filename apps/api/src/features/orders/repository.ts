@@ -1,4 +1,5 @@
 import type { OrderFilterFields } from '@portal/contract';
+import { addDays } from '@portal/domain';
 import { sql, type Insertable, type RawBuilder } from 'kysely';
 import type { Tx } from '../../db/database';
 import type {
@@ -7,6 +8,7 @@ import type {
   OrderStops,
   ReferenceNumbers,
 } from '../../db/schema.generated';
+import { localDayStarts } from '../../shared/database-zone-rules';
 import { startsWithPattern } from '../../shared/http/like';
 
 // The orders' SQL. A customer's orders are read by customer_company_id (RLS holds the same rule);
@@ -104,11 +106,19 @@ function filterClause(companyId: string, filters: OrderFilterFields): RawBuilder
   if (filters.equipmentMode !== undefined) {
     parts.push(sql`o.equipment_mode = ${filters.equipmentMode}`);
   }
+  // The first pickup's local date, by the portal's zone rules (the database's may be older): the
+  // day's start in the stop's zone comes from localDayStarts, the database's own conversion only
+  // for a zone outside it.
   if (filters.pickupFrom) {
-    parts.push(sql`(p.early_at at time zone p.iana_timezone)::date >= ${filters.pickupFrom}::date`);
+    parts.push(sql`p.early_at >= coalesce(
+      (${localDayStarts(filters.pickupFrom)}::jsonb ->> p.iana_timezone)::timestamptz,
+      ${filters.pickupFrom}::date::timestamp at time zone p.iana_timezone)`);
   }
   if (filters.pickupTo) {
-    parts.push(sql`(p.early_at at time zone p.iana_timezone)::date <= ${filters.pickupTo}::date`);
+    const dayAfter = addDays(filters.pickupTo, 1);
+    parts.push(sql`p.early_at < coalesce(
+      (${localDayStarts(dayAfter)}::jsonb ->> p.iana_timezone)::timestamptz,
+      ${dayAfter}::date::timestamp at time zone p.iana_timezone)`);
   }
   const query = filters.query?.trim();
   if (query) {
