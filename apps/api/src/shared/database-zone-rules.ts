@@ -3,10 +3,11 @@ import { sql } from 'kysely';
 import type { Database } from '../db/database';
 
 // The database converts local times with its own time zone rules: PostgreSQL with the tz data of
-// its host (Debian's tzdata package, say), PGlite with the rules built into it. The orders' pickup
-// dates read a stop's local date in SQL, so rules older than the portal's (decision 258) put a stop
-// near midnight in the day before or after. Nothing in the portal can update them; the operator is
-// told at start which zones differ.
+// its host (Debian's tzdata package, say), PGlite with the rules built into it, which may be older
+// than the portal's (decision 258). A filter on a stop's local date takes each zone's start of day
+// from this process instead (localDayStarts); what still converts in SQL (the third-party invoices'
+// billing days, the demo seed) follows the database's rules, and the operator is told at start
+// which zones differ. Nothing in the portal can update a database host's tz data.
 
 const DAY_MS = 24 * 60 * 60 * 1000;
 /** The zones of the portal's freight: the Americas' (the United States, Canada, Mexico) and the Pacific's. */
