@@ -38,13 +38,19 @@ export function localDayStarts(date: string): string {
   return starts;
 }
 
+/** When to compare from (now), and this process's wall-clock conversion (tests pass their own). */
+export interface ZoneComparison {
+  now?: Date;
+  local?: (instant: Date, zone: string) => string;
+}
+
 /**
  * The zones whose wall-clock time the database gives otherwise than this process, now or at any
  * 30-day step of the coming year. Zones the database does not know are left out.
  */
 export async function zonesConvertedOtherwise(
   db: Database,
-  options: { now?: Date; local?: (instant: Date, zone: string) => string } = {},
+  options: ZoneComparison = {},
 ): Promise<string[]> {
   const now = options.now ?? new Date();
   const local = options.local ?? localDateTimeInZone;
@@ -72,7 +78,7 @@ export async function zonesConvertedOtherwise(
 export async function warnOfDatabaseZoneRules(
   db: Database,
   logger: { warn: (object: object, message: string) => void },
-  options: Parameters<typeof zonesConvertedOtherwise>[1] = {},
+  options: ZoneComparison = {},
 ): Promise<void> {
   let zones: string[];
   try {

@@ -276,13 +276,14 @@ const invoiceCountAndPage = compiledStatements(
       .orderBy('card.id', 'desc'),
 );
 
-/** The find's total and one page of its cards. */
+/** The find's total and one page of its cards; a page of 0 cards asks for the total alone. */
 export async function countAndPageOfInvoices(
   tx: Tx,
   scope: TenantScope,
   filters: InvoiceFilters,
   page: { offset: number; limit: number },
 ): Promise<{ totalCount: number; rows: InvoiceCardRow[] }> {
+  if (page.limit === 0) return { totalCount: await countInvoices(tx, scope, filters), rows: [] };
   const { shape, values } = findOf(scope, filters);
   const { rows } = await invoiceCountAndPage(tx, shape, { ...values, ...page });
   return {

@@ -101,15 +101,11 @@ export async function findThirdPartyInvoices(
   const filters = filtersOf(query);
   const { rows, totalCount } = await ctx.db.tenant(
     caller.scope,
-    async (tx) => {
-      // The count alone, or the count and the page in one statement (one round trip).
-      if (query.pageSize === 0)
-        return { rows: [], totalCount: await repository.countInvoices(tx, caller.scope, filters) };
-      return repository.countAndPageOfInvoices(tx, caller.scope, filters, {
+    (tx) =>
+      repository.countAndPageOfInvoices(tx, caller.scope, filters, {
         offset: (query.page - 1) * query.pageSize,
         limit: query.pageSize,
-      });
-    },
+      }),
     { readOnly: true },
   );
   return {
@@ -218,10 +214,6 @@ export async function listInvoiceDetails(
   return ctx.db.tenant(
     caller.scope,
     async (tx) => {
-      if (query.pageSize === 0) {
-        const totalCount = await repository.countInvoices(tx, caller.scope, filters);
-        return { data: [], page: query.page, pageSize: query.pageSize, totalCount };
-      }
       const { totalCount, rows: cards } = await repository.countAndPageOfInvoices(
         tx,
         caller.scope,
