@@ -41,12 +41,19 @@ try {
   );
   const shipmentId = rows[0]?.id;
   if (!shipmentId) throw new Error('carrier@demo.test has no shipment: seed the database first');
-  const endpoints: { name: string; path: string; token: string }[] = [
+  const endpoints: { name: string; path: string; token: string; acceptEncoding?: string }[] = [
     { name: 'GET /api/v1/me', path: '/api/v1/me', token: carrier },
     {
       name: 'booking list, first page',
       path: '/api/v2/shipments?page=1&pageSize=50',
       token: carrier,
+    },
+    {
+      // What a browser's request costs: the same page, answered in Brotli (decision 260).
+      name: 'booking list, first page, Brotli',
+      path: '/api/v2/shipments?page=1&pageSize=50',
+      token: carrier,
+      acceptEncoding: 'gzip, deflate, br',
     },
     { name: 'shipment detail', path: `/api/v2/shipments/${shipmentId}`, token: carrier },
     {
@@ -74,24 +81,20 @@ try {
   };
   process.stdout.write(
     `${connections} connections, ${seconds} s each, database ${new URL(databaseUrl).pathname.slice(1)}\n\n` +
-      '| request | req/s | p50 | p99 | Node CPU / request | PostgreSQL CPU / request | statements / request | transactions / request |\n' +
-      '|---|---|---|---|---|---|---|---|\n',
+      '| request | req/s | p50 | p99 | bytes / answer | Node CPU / request | PostgreSQL CPU / request | statements / request | transactions / request |\n' +
+      '|---|---|---|---|---|---|---|---|---|\n',
   );
   for (const endpoint of endpoints) {
     const url = `${server.baseUrl}${endpoint.path}`;
     const check = await fetch(url, { headers: { authorization: `Bearer ${endpoint.token}` } });
     if (!check.ok) throw new Error(`${endpoint.name} answered ${check.status}`);
     // Warm up the plans and caches, then measure.
-    await run(autocannon, [
-      '-c',
-      String(connections),
-      '-d',
-      '2',
-      '-j',
+    const headers = [
       '-H',
       `authorization=Bearer ${endpoint.token}`,
-      url,
-    ]);
+      ...(endpoint.acceptEncoding ? ['-H', `accept-encoding=${endpoint.acceptEncoding}`] : []),
+    ];
+    await run(autocannon, ['-c', String(connections), '-d', '2', '-j', ...headers, url]);
     // pg_stat_database is updated by each backend lazily; give it a moment before and after.
     await new Promise((resolve) => setTimeout(resolve, 1200));
     const xactsBefore = await transactions();
@@ -105,8 +108,7 @@ try {
       '-d',
       String(seconds),
       '-j',
-      '-H',
-      `authorization=Bearer ${endpoint.token}`,
+      ...headers,
       url,
     ]);
     const cpu = process.cpuUsage(cpuBefore);
@@ -117,6 +119,7 @@ try {
     const result = JSON.parse(stdout) as {
       requests: { total: number; average: number };
       latency: { p50: number; p99: number };
+      throughput: { total: number };
       non2xx: number;
     };
     if (result.non2xx > 0)
@@ -124,6 +127,7 @@ try {
     const total = result.requests.total;
     process.stdout.write(
       `| ${endpoint.name} | ${result.requests.average.toFixed(0)} | ${result.latency.p50} ms | ${result.latency.p99} ms | ` +
+        `${Math.round(result.throughput.total / total)} | ` +
         `${((cpu.user + cpu.system) / 1000 / total).toFixed(2)} ms | ${(pgCpu / total).toFixed(2)} ms | ` +
         `${(trips / total).toFixed(1)} | ${(xacts / total).toFixed(2)} |\n`,
     );

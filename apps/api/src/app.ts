@@ -17,6 +17,7 @@ import { Problem } from '@portal/contract';
 import { API_DOCUMENTATION_ACCESS } from '@portal/domain';
 import type { AppContext } from './shared/app-context';
 import { defaultedQueryParametersOptional } from './shared/http/openapi-defaults';
+import { compression } from './shared/http/compression';
 import { securityHeaders } from './shared/http/security-headers';
 import { accessRequestRoutes } from './features/access-requests/routes';
 import { apiKeyRoutes } from './features/api-keys/routes';
@@ -190,6 +191,7 @@ export async function buildApp(
   });
 
   redirectToPublicHost(app, ctx.config.PUBLIC_URL);
+  await compression(app);
 
   // Every operation that takes input may answer 400 naming the field (the validator's answer, NUL
   // characters, numbers beyond 32 bits, a body that is not JSON): documented on each, so the
