@@ -239,6 +239,31 @@ describe('useFilterDraft', () => {
     expect(status().value).toBe('Delivered');
   });
 
+  it('keeps what the user chooses after Reset while the address catches up', async () => {
+    renderLoads('/loads?status=Booked');
+    await wait(LOADER_MS);
+    fireEvent.click(screen.getByRole('button', { name: 'Reset' }));
+    expect(status().value).toBe('');
+    fireEvent.change(status(), { target: { value: 'Delivered' } });
+    await wait(LOADER_MS * 2);
+    expect(address()).toBe('/loads');
+    expect(status().value).toBe('Delivered');
+    fireEvent.click(screen.getByRole('button', { name: 'Apply' }));
+    await wait(LOADER_MS * 2);
+    expect(address()).toBe('/loads?status=Delivered');
+  });
+
+  it('keeps what the user chooses after Apply while the address catches up', async () => {
+    renderLoads();
+    await wait(LOADER_MS);
+    fireEvent.change(status(), { target: { value: 'Booked' } });
+    fireEvent.click(screen.getByRole('button', { name: 'Apply' }));
+    fireEvent.change(status(), { target: { value: 'Delivered' } });
+    await wait(LOADER_MS * 2);
+    expect(address()).toBe('/loads?status=Booked');
+    expect(status().value).toBe('Delivered');
+  });
+
   it('shows what the address applies when it changes a filter', async () => {
     renderLoads('/loads?status=Booked');
     await wait(LOADER_MS);
