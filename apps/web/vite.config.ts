@@ -160,13 +160,26 @@ function firstLoadChunks() {
 
 const firstLoad = firstLoadChunks();
 
+// React Router 7's package sends every bundler its development build, whose warnings check the
+// route table and each navigation at run time (remix-run/react-router#12532, #14102). The build
+// takes the production build beside it, the same code with those checks off; `npm run dev` keeps
+// the warnings.
+const reactRouterProduction = join(
+  dirname(createRequire(import.meta.url).resolve('react-router/package.json')),
+  'dist/production/index.mjs',
+);
+
 // In development the API runs on API_PORT (3001) and Vite proxies to it, so the browser sees one origin.
 const apiTarget = `http://localhost:${process.env.API_PORT ?? '3001'}`;
 const proxied = ['/api', '/auth', '/oidc', '/.well-known', '/healthz', '/readyz'];
 
-export default defineConfig({
+export default defineConfig(({ command }) => ({
   // The worker is stamped before the build's files are compressed.
   plugins: [react(), pdfjsAssets(), firstLoad.plugin, serviceWorkerBuildId(), precompress()],
+  resolve:
+    command === 'build'
+      ? { alias: [{ find: /^react-router$/, replacement: reactRouterProduction }] }
+      : {},
   server: {
     port: Number(process.env.PORT ?? 3000),
     strictPort: true,
@@ -183,4 +196,4 @@ export default defineConfig({
     chunkSizeWarningLimit: 1500,
     rolldownOptions: { output: { codeSplitting: { groups: firstLoad.groups } } },
   },
-});
+}));

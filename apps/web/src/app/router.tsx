@@ -31,10 +31,17 @@ export const createRouter = (queryClient: QueryClient) =>
         ...authRoutes(queryClient),
         { path: 'not-found', element: <NotFoundPage /> },
         {
-          loader: () => {
-            void queryClient.prefetchQuery(sessionQueryOptions());
+          // The frame waits for the session here, not in a component: the router renders the page
+          // as a transition, which React draws in slices, where an answer arriving in a component's
+          // query is drawn in one blocking task (decision 261). The page's own Link header has set
+          // the request off already (decision 241), so the wait is the same.
+          loader: async () => {
+            await queryClient.prefetchQuery(sessionQueryOptions());
             return null;
           },
+          // Once per page load: the session's query keeps itself fresh after that, and a list's
+          // filters (a change of the search) must not wait on it.
+          shouldRevalidate: () => false,
           // The signed-in frame (top bar, navigation, quick search) loads with the first page behind
           // sign-in, so the sign-in screens do not carry it.
           lazy: async () => ({ Component: (await import('./authenticated-app')).AuthenticatedApp }),
