@@ -29,6 +29,20 @@ describe('the toaster', () => {
     expect(screen.queryByText('Saving note…')).toBeNull();
   });
 
+  it('shows each confirmation of a repeated action, and a repeated failure once', async () => {
+    const { Toaster, enqueueToast } = await freshToaster();
+    enqueueToast('Document uploaded successfully', { variant: 'success' });
+    render(<Toaster preventDuplicate autoHideDuration={null} />);
+    expect(await screen.findAllByText('Document uploaded successfully')).toHaveLength(1);
+    act(() => {
+      enqueueToast('Document uploaded successfully', { variant: 'success' });
+      enqueueToast('Request not successful', { variant: 'error' });
+      enqueueToast('Request not successful', { variant: 'error' });
+    });
+    expect(await screen.findAllByText('Document uploaded successfully')).toHaveLength(2);
+    expect(screen.getAllByText('Request not successful')).toHaveLength(1);
+  });
+
   it('closes a shown toast by the key it was given while waiting', async () => {
     const { Toaster, closeToast, enqueueToast } = await freshToaster();
     const key = enqueueToast('Uploading…', { persist: true });

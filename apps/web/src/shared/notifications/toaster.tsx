@@ -28,6 +28,11 @@ const want = () => setWanted(true);
 
 /** Shows a toast; its key closes it (closeToast), also while its host is still on its way. */
 export function enqueueToast(message: SnackbarMessage, options: OptionsObject = {}): SnackbarKey {
+  // A confirmation answers one action, so each one shows, also while an earlier one with the same
+  // words is still on screen or leaving it: notistack's preventDuplicate compares keys where a toast
+  // has one, and holds back only repeats of a keyless message (the same failure reported again).
+  if (options.key === undefined && options.variant === 'success')
+    options = { ...options, key: `toast-${++lastKey}` };
   if (host) return host.enqueue(message, options);
   const key = options.key ?? `toast-${++lastKey}`;
   waiting.push({ message, options: { ...options, key } });
