@@ -193,9 +193,8 @@ test('another company’s shipment number shows "Unable to access shipment" and 
   // The delay is timed by the page's own clock, from the message's first drawing to the address
   // changing: the test runner sees both late, and by different amounts on a busy machine.
   await page.addInitScript((text) => {
-    const times = ((
-      window as unknown as { unableToAccess: Record<string, number> }
-    ).unableToAccess = {});
+    const times: { shown?: number; left?: number } = {};
+    (window as unknown as { unableToAccess: typeof times }).unableToAccess = times;
     new MutationObserver(() => {
       if (times.shown === undefined && document.body?.textContent?.includes(text))
         times.shown = performance.now();
@@ -213,7 +212,8 @@ test('another company’s shipment number shows "Unable to access shipment" and 
   await expect(message).toBeVisible();
   await page.waitForURL(/\/all-shipments$/, { timeout: 10_000 });
   const times = await page.evaluate(
-    () => (window as unknown as { unableToAccess: Record<string, number> }).unableToAccess,
+    () =>
+      (window as unknown as { unableToAccess: { shown?: number; left?: number } }).unableToAccess,
   );
   expect(times.left! - times.shown!).toBeGreaterThanOrEqual(2_990);
   expect(times.left! - times.shown!).toBeLessThan(5_000);
