@@ -117,27 +117,123 @@ export function listBranches(scope: TenantScope): ListBranch[] {
     );
 }
 
-/**
- * The list branches that can hold anything: a carrier or a factoring company is rarely also a
- * customer, so one index probe spares every list query a branch that would read nothing (and the
- * planner the work of planning it).
- */
-export async function partyBranches(tx: Tx, scope: TenantScope): Promise<ListBranch[]> {
-  const branches = listBranches(scope);
-  if (scope.kind === 'customer' || scope.kind === 'operator' || scope.driverId) return branches;
-  const { rows } = await customerProbe(tx, null, { companyId: scope.companyId });
-  return rows.length > 0 ? branches : branches.filter((branch) => branch.name !== 'customer');
+/** A kept count (migration 0053): one party's shipments in one status and on-time state. */
+export interface KeptCountRow {
+  partyKind: PartyKind;
+  partyId: string;
+  status: number;
+  onTime: number;
+  shipmentCount: number;
 }
 
-/** Whether the company is the customer of any shipment: one index probe, compiled once. */
-const customerProbe = compiledStatements(
-  () => 'probe',
-  (tx, _shape: null, values: { companyId: string }) =>
+/** The branches a list reads, and the kept counts of the caller's parties where they were read. */
+export interface ListParties {
+  branches: ListBranch[];
+  /** Every kept count of the caller's company and the carriers it factors, all kinds and statuses. */
+  kept?: readonly KeptCountRow[];
+}
+
+/** Whether the list reads the customer branch only if the company is a customer (partyBranches). */
+const probesCustomer = (scope: TenantScope) =>
+  scope.kind !== 'customer' && scope.kind !== 'operator' && !scope.driverId;
+
+const partyIdsOf = (scope: TenantScope) => [...new Set([scope.companyId, ...scope.carrierIds])];
+
+const isCustomer = (scope: TenantScope, kept: readonly KeptCountRow[]) =>
+  kept.some(
+    (row) =>
+      row.partyKind === 'customer' && row.partyId === scope.companyId && row.shipmentCount > 0,
+  );
+
+const withoutCustomer = (branches: ListBranch[]) =>
+  branches.filter((branch) => branch.name !== 'customer');
+
+/**
+ * The list branches that can hold anything: a carrier or a factoring company is rarely also a
+ * customer, so a branch that would read nothing is left out of every list query (and the planner
+ * spared planning it). Whether the company is a customer comes from its kept counts, read whole in
+ * one statement of a few rows, which then answer the list's totals too: no statement of its own.
+ */
+export async function partyBranches(tx: Tx, scope: TenantScope): Promise<ListParties> {
+  const branches = listBranches(scope);
+  if (!probesCustomer(scope)) return { branches };
+  const { rows } = await partyCounts(tx, null, { partyIds: partyIdsOf(scope) });
+  const kept = rows.map(keptCountOf);
+  const customer = isCustomer(scope, kept);
+  remember(scope.companyId, customer);
+  return { branches: customer ? branches : withoutCustomer(branches), kept };
+}
+
+const keptCountOf = (row: {
+  partyKind: string;
+  partyId: string;
+  status: number;
+  onTime: number;
+  shipmentCount: string | number;
+}): KeptCountRow => ({
+  partyKind: row.partyKind as PartyKind,
+  partyId: row.partyId,
+  status: row.status,
+  onTime: row.onTime,
+  shipmentCount: Number(row.shipmentCount),
+});
+
+/**
+ * Whether each company was a customer when its list was last read. A list trusts it to choose its
+ * branches, and the kept counts its page statement brings back check it in the same snapshot: a page
+ * read without a customer branch the company now needs is read again. So a list is one statement,
+ * and never answers from a stale guess.
+ */
+const knownCustomers = new Map<string, boolean>();
+const KNOWN_CUSTOMERS_CAP = 10_000;
+
+function remember(companyId: string, customer: boolean) {
+  knownCustomers.delete(companyId);
+  if (knownCustomers.size >= KNOWN_CUSTOMERS_CAP)
+    knownCustomers.delete(knownCustomers.keys().next().value!);
+  knownCustomers.set(companyId, customer);
+}
+
+/**
+ * One page of a list with the branches and kept counts its totals need: one statement where the
+ * company's customer standing is known, two the first time (partyBranches, then the page).
+ */
+export async function readShipmentList(
+  tx: Tx,
+  scope: TenantScope,
+  criteria: ShipmentListCriteria,
+): Promise<{ rows: ShipmentListRow[]; details: PageDetails; parties: ListParties }> {
+  const known = probesCustomer(scope) ? knownCustomers.get(scope.companyId) : true;
+  if (known === undefined) {
+    const parties = await partyBranches(tx, scope);
+    return { ...(await listShipmentPage(tx, scope, parties.branches, criteria)), parties };
+  }
+  const all = listBranches(scope);
+  const branches = known ? all : withoutCustomer(all);
+  const page = await listShipmentPage(tx, scope, branches, criteria, { withKept: !scope.driverId });
+  const kept = page.kept;
+  if (kept && probesCustomer(scope)) {
+    const customer = isCustomer(scope, kept);
+    remember(scope.companyId, customer);
+    // A company that has become a customer since: its page again, with the customer branch. (One
+    // that no longer is read an empty branch, and its answer stands.)
+    if (customer && !known) {
+      const parties = { branches: all, kept };
+      return { ...(await listShipmentPage(tx, scope, all, criteria)), parties };
+    }
+  }
+  return { rows: page.rows, details: page.details, parties: { branches, kept } };
+}
+
+/** The kept counts of some parties, every kind and status: compiled once per number of parties. */
+const partyCounts = compiledStatements(
+  () => 'parties',
+  (tx, _shape: null, values: { partyIds: readonly string[] }) =>
     tx
-      .selectFrom('shipments')
-      .select('shipments.id')
-      .where('shipments.customerCompanyId', '=', values.companyId)
-      .limit(1),
+      .selectFrom('shipmentStatusCounts')
+      .select(['partyKind', 'partyId', 'status', 'onTime', 'shipmentCount'])
+      .where('partyKind', 'in', PARTY_KINDS)
+      .where('partyId', 'in', values.partyIds),
 );
 
 /** A branch only holds shipments of some statuses (tendered: Tendering); pair it with those only. */
@@ -230,11 +326,14 @@ interface PageShape {
   statuses: readonly ShipmentStatus[];
   search: boolean;
   needsUpdates: boolean;
+  /** The kept counts of partyIds come on the first row (or the only one, of an empty page). */
+  withKept: boolean;
 }
 
 interface PageValues extends Record<string, StatementValue> {
   companyId: string;
   carrierIds: readonly string[];
+  partyIds: readonly string[];
   driverId: string;
   assignedTo: string;
   numberFrom: string;
@@ -254,6 +353,7 @@ const pageShape = (shape: PageShape) =>
     shape.statuses.join('+'),
     shape.search,
     shape.needsUpdates,
+    shape.withKept,
   ].join(':');
 
 /**
@@ -294,16 +394,28 @@ const shipmentPage = compiledStatements(pageShape, (tx, shape, values: PageValue
       return sql`(${query.limit(values.take)})`;
     }),
   );
+  const page = sql`(select * from (${sql.join(runs, sql` union all `)}) as runs
+             order by ${ORDER_SQL[shape.list]}
+            offset ${values.offset} limit ${values.limit})`;
   // The page's carriers, drivers and last known positions come in the same statement: a round trip
-  // each cost more than reading them.
+  // each cost more than reading them. So do the kept counts its totals take, once, on the first row:
+  // a page with no rows is one row of nulls carrying them.
   return sql<ShipmentPageRow>`
     select page.*, carrier.name as carrier_name, drivers.list as drivers,
            position.occurred_at as position_occurred_at, position.city as position_city,
            position.state as position_state, position.latitude as position_latitude,
            position.longitude as position_longitude, position.activity_type as position_activity_type
-      from (select * from (${sql.join(runs, sql` union all `)}) as runs
-             order by ${ORDER_SQL[shape.list]}
-            offset ${values.offset} limit ${values.limit}) as page
+           ${
+             shape.withKept
+               ? sql`, case when row_number() over (order by ${ORDER_SQL[shape.list]}) = 1 then
+                   (select json_agg(json_build_array(k.party_kind, k.party_id, k.status, k.on_time,
+                                                     k.shipment_count))
+                      from shipment_status_counts k
+                     where k.party_kind in ('operator', 'customer', 'carrier', 'self_hauled')
+                       and k.party_id in (${sql.join(values.partyIds)})) end as kept_counts`
+               : sql``
+           }
+      from ${shape.withKept ? sql`(select 1) as one left join ${page} as page on true` : sql`${page} as page`}
       left join lateral (select c.name from companies c where c.id = page.carrier_company_id) as carrier on true
       left join lateral (
         select json_agg(json_build_object('shipmentId', d.shipment_id, 'driverId', d.driver_id,
@@ -322,6 +434,8 @@ const shipmentPage = compiledStatements(pageShape, (tx, shape, values: PageValue
 
 /** A list row with its carrier's name, its drivers and its last known position. */
 interface ShipmentPageRow extends ShipmentListRow {
+  /** On the first row where asked for: [kind, party, status, on time, count] of each kept count. */
+  keptCounts?: [PartyKind, string, number, number, number][] | null;
   carrierName: string | null;
   drivers: PageDriverRow[] | null;
   positionOccurredAt: Date | null;
@@ -348,9 +462,14 @@ export async function listShipmentPage(
   scope: TenantScope,
   branches: readonly ListBranch[],
   criteria: ShipmentListCriteria,
-): Promise<{ rows: ShipmentListRow[]; details: PageDetails }> {
+  { withKept = false } = {},
+): Promise<{ rows: ShipmentListRow[]; details: PageDetails; kept?: KeptCountRow[] }> {
   const statuses = effectiveStatuses(criteria.statuses, criteria.needsUpdates);
-  if (statuses.length === 0 || branches.length === 0) return { rows: [], details: noDetails() };
+  if (statuses.length === 0 || branches.length === 0) {
+    if (!withKept) return { rows: [], details: noDetails() };
+    const { rows } = await partyCounts(tx, null, { partyIds: partyIdsOf(scope) });
+    return { rows: [], details: noDetails(), kept: rows.map(keptCountOf) };
+  }
   const range = criteria.query ? prefixRange(criteria.query) : { from: '', to: '' };
   const assigned = branches.find((branch) => branch.name === 'assigned');
   const { rows } = await shipmentPage(
@@ -363,10 +482,12 @@ export async function listShipmentPage(
       statuses,
       search: Boolean(criteria.query),
       needsUpdates: criteria.needsUpdates,
+      withKept,
     },
     {
       companyId: scope.companyId,
       carrierIds: scope.carrierIds,
+      partyIds: withKept ? partyIdsOf(scope) : [],
       driverId: scope.driverId ?? '',
       assignedTo: assigned ? (assigned.assignedTo ?? scope.driverId ?? '') : '',
       numberFrom: range.from,
@@ -377,6 +498,17 @@ export async function listShipmentPage(
       limit: criteria.limit,
     },
   );
+  const kept = withKept
+    ? (rows[0]?.keptCounts ?? []).map(([partyKind, partyId, status, onTime, shipmentCount]) => ({
+        partyKind,
+        partyId,
+        status,
+        onTime,
+        shipmentCount,
+      }))
+    : undefined;
+  // An empty page is its one row of nulls.
+  if (rows.length === 1 && rows[0]!.id === null) rows.length = 0;
   const details = noDetails();
   for (const row of rows) {
     if (row.carrierCompanyId && row.carrierName !== null)
@@ -393,7 +525,7 @@ export async function listShipmentPage(
         activityType: row.positionActivityType!,
       });
   }
-  return { rows, details };
+  return { rows, details, ...(kept ? { kept } : {}) };
 }
 
 const noDetails = () => ({
@@ -403,6 +535,9 @@ const noDetails = () => ({
 });
 
 // ---- Counting ----
+
+type PartyKind = 'operator' | 'customer' | 'carrier' | 'self_hauled';
+const PARTY_KINDS: readonly PartyKind[] = ['operator', 'customer', 'carrier', 'self_hauled'];
 
 /** Shipments per status, split by on-time state. */
 export type ShipmentTally = Map<number, { onTime: number; late: number; notYetKnown: number }>;
@@ -418,16 +553,22 @@ function add(tally: ShipmentTally, status: number, onTime: number, count: number
   tally.set(status, entry);
 }
 
-type PartyKind = 'operator' | 'customer' | 'carrier' | 'self_hauled';
-
-/** The kept counts (migration 0053) of some parties in some statuses. */
+/** The kept counts (migration 0053) of some parties in some statuses: from `kept` where given. */
 async function keptCounts(
   tx: Tx,
+  kept: readonly KeptCountRow[] | undefined,
   kind: PartyKind,
   partyIds: readonly string[],
   statuses: readonly ShipmentStatus[],
-) {
+): Promise<{ status: number; onTime: number; shipmentCount: number | string }[]> {
   if (partyIds.length === 0 || statuses.length === 0) return [];
+  if (kept)
+    return kept.filter(
+      (row) =>
+        row.partyKind === kind &&
+        partyIds.includes(row.partyId) &&
+        statuses.includes(row.status as ShipmentStatus),
+    );
   const { rows } = await keptCountsOf(tx, null, { kind, partyIds, statuses });
   return rows;
 }
@@ -452,12 +593,12 @@ const keptCountsOf = compiledStatements(
  * How many shipments a list holds per status and on-time state. Without a number prefix or
  * needsUpdates the kept counts answer (a few rows, whatever the company's size); a tender branch, a
  * driver's assignments and filtered lists are counted live, a filtered one up to FILTERED_COUNT_CAP
- * per branch.
+ * per branch. Kept counts partyBranches has read already are not read again.
  */
 export async function tallyShipments(
   tx: Tx,
   scope: TenantScope,
-  branches: readonly ListBranch[],
+  { branches, kept }: ListParties,
   criteria: Pick<ShipmentListCriteria, 'statuses' | 'query' | 'needsUpdates' | 'now'>,
 ): Promise<ShipmentTally> {
   const tally: ShipmentTally = new Map();
@@ -468,12 +609,12 @@ export async function tallyShipments(
   for (const { branch, where } of exclusiveBranches(branches)) {
     const wanted = statusesOfBranch(branch, statuses);
     if (wanted.length === 0) continue;
-    const kept =
+    const keptBranch =
       !filtered &&
       (branch.name === 'operator' ||
         branch.name === 'customer' ||
         (branch.name === 'carrier' && (!names.includes('customer') || scope.kind === 'carrier')));
-    if (kept) {
+    if (keptBranch) {
       const kind: PartyKind =
         branch.name === 'operator'
           ? 'operator'
@@ -486,12 +627,12 @@ export async function tallyShipments(
             ? [branch.carrierId]
             : scope.carrierIds
           : [scope.companyId];
-      for (const row of await keptCounts(tx, kind, parties, wanted)) {
+      for (const row of await keptCounts(tx, kept, kind, parties, wanted)) {
         add(tally, row.status, row.onTime, Number(row.shipmentCount));
       }
       // A company hauling its own order is counted by its customer branch already.
       if (branch.name === 'carrier' && names.includes('customer')) {
-        for (const row of await keptCounts(tx, 'self_hauled', [scope.companyId], wanted)) {
+        for (const row of await keptCounts(tx, kept, 'self_hauled', [scope.companyId], wanted)) {
           add(tally, row.status, row.onTime, -Number(row.shipmentCount));
         }
       }

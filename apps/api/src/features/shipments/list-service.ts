@@ -44,9 +44,10 @@ import {
   pageDetails,
   type PageDetails,
   partyBranches,
+  readShipmentList,
   tallyShipments,
   tallyTotal,
-  type ListBranch,
+  type ListParties,
   type ShipmentListCriteria,
   type ShipmentListRow,
 } from './list-repository';
@@ -123,12 +124,25 @@ function listPlans(searchText: string | undefined) {
 async function readListPage(
   tx: Tx,
   caller: Caller,
-  branches: readonly ListBranch[],
+  parties: ListParties,
   criteria: ShipmentListCriteria,
   paging: { page: number; pageSize: number },
 ): Promise<ShipmentListPage> {
-  const { rows, details } = await listShipmentPage(tx, caller.scope, branches, criteria);
-  const totalCount = tallyTotal(await tallyShipments(tx, caller.scope, branches, criteria));
+  const { rows, details } = await listShipmentPage(tx, caller.scope, parties.branches, criteria);
+  return listPage(tx, caller, parties, criteria, paging, rows, details);
+}
+
+/** A page read, with its total. */
+async function listPage(
+  tx: Tx,
+  caller: Caller,
+  parties: ListParties,
+  criteria: ShipmentListCriteria,
+  paging: { page: number; pageSize: number },
+  rows: readonly ShipmentListRow[],
+  details: PageDetails,
+): Promise<ShipmentListPage> {
+  const totalCount = tallyTotal(await tallyShipments(tx, caller.scope, parties, criteria));
   return {
     data: rows.map((row) => toListItem(caller, row, details, criteria.now)),
     page: paging.page,
@@ -155,7 +169,10 @@ export async function listShipments(
   };
   return ctx.db.tenant(
     caller.scope,
-    async (tx) => readListPage(tx, caller, await partyBranches(tx, caller.scope), criteria, query),
+    async (tx) => {
+      const { rows, details, parties } = await readShipmentList(tx, caller.scope, criteria);
+      return listPage(tx, caller, parties, criteria, query, rows, details);
+    },
     listPlans(criteria.query),
   );
 }
@@ -245,7 +262,7 @@ export async function myShipments(
   query: MyShipmentsQuery,
 ): Promise<ShipmentListPage> {
   const now = new Date();
-  const branches = [assignedToBranch(caller.driverId ?? caller.userId)];
+  const parties = { branches: [assignedToBranch(caller.driverId ?? caller.userId)] };
   const criteria = {
     list: ShipmentListName.Booking,
     statuses: statusesOrDefault(query.statuses),
@@ -256,7 +273,7 @@ export async function myShipments(
   };
   return ctx.db.tenant(
     caller.scope,
-    (tx) => readListPage(tx, caller, branches, criteria, query),
+    (tx) => readListPage(tx, caller, parties, criteria, query),
     listPlans(undefined),
   );
 }

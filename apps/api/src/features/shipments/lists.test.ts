@@ -2,7 +2,7 @@ import { ShipmentStatus, TenderOfferStatus } from '@portal/domain';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { startTestApp, type TestApp } from '../../../test/harness';
 import { shipmentFor } from '../../../test/shipment-fixtures';
-import { makeTestWorld, type TestWorld } from '../../../test/world';
+import { makeSecondBroker, makeTestWorld, type TestWorld } from '../../../test/world';
 
 let t: TestApp;
 let world: TestWorld;
@@ -247,22 +247,49 @@ describe('GET /api/v2/shipments (booking list)', () => {
   });
 
   it('shows each company only its own freight', async () => {
-    expect(numbers((await get(world.users.otherCarrierUser, '/api/v2/shipments')).json())).toEqual([
-      n.brokered,
-      n.foreign,
-    ]);
+    const other = (await get(world.users.otherCarrierUser, '/api/v2/shipments')).json();
+    expect(numbers(other)).toEqual([n.brokered, n.foreign]);
+    expect(other.totalCount).toBe(2);
     expect((await get(world.users.factoringUser, '/api/v2/shipments')).json().totalCount).toBe(5);
     expect(numbers((await get(world.users.driver, '/api/v2/shipments')).json())).toEqual([
       n.dispatched,
     ]);
     const broker = (await get(world.users.brokerUser, '/api/v2/shipments')).json();
+    // A carrier that is the customer of a load another carrier hauls: its customer branch.
     expect(numbers(broker)).toEqual([n.brokered]);
+    expect(broker.totalCount).toBe(1);
     // The customer does not see what the carrier is paid.
     expect(broker.data[0].carrierRate).toBeNull();
     const operator = numbers(
       (await get(world.users.operatorUser, '/api/v2/shipments?pageSize=100')).json(),
     );
     expect(operator).toEqual(expect.arrayContaining([n.booked, n.foreign, n.brokered]));
+  });
+});
+
+describe('a carrier that becomes a customer', () => {
+  it('lists its first customer load at once, and totals an empty page and a page past the end', async () => {
+    const broker = await makeSecondBroker(t.db);
+    for (const read of [1, 2]) {
+      const empty = (await get(broker, '/api/v2/shipments')).json();
+      expect([read, empty.data, empty.totalCount]).toEqual([read, [], 0]);
+    }
+    const load = await shipmentFor(t.db, world, {
+      customerCompanyId: broker.companyId,
+      carrier: 'other',
+      status: ShipmentStatus.Booked,
+      pickupAt: new Date(now + 10 * HOUR),
+    });
+    for (const read of [1, 2]) {
+      const listed = (await get(broker, '/api/v2/shipments')).json();
+      expect([read, numbers(listed), listed.totalCount]).toEqual([
+        read,
+        [load.shipment.shipmentNumber],
+        1,
+      ]);
+    }
+    const past = (await get(broker, '/api/v2/shipments?page=2&pageSize=10')).json();
+    expect([past.data, past.totalCount]).toEqual([[], 1]);
   });
 });
 
