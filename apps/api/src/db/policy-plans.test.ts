@@ -282,3 +282,21 @@ describe('what the shipment detail’s statement sets up', () => {
     expect(subPlans(plan)).toBeGreaterThanOrEqual(SUBPLAN_BOUND);
   });
 });
+
+describe('what the booking list’s first page reads', () => {
+  // Each run of the list's union brings the shipments' policy with it, set up on every execution:
+  // a party's default statuses are one run on its partial index, not five (migration 0212).
+  it('reads a party’s default statuses in one run, on its partial index', async () => {
+    const parties = [
+      [world.users.carrierUser, 'carrier'],
+      [world.users.operatorUser, 'operator'],
+    ] as const;
+    for (const [user, party] of parties) {
+      const statements = await tenantStatements(user, '/api/v2/shipments?page=1&pageSize=50');
+      const [plan] = await plans(statements.slice(-1));
+      // The runs: scans of the shipments on a party's list indexes.
+      const runs = plan!.match(/Index Scan( Backward)? using shipments_\w+_(status|default)_idx/g);
+      expect(runs).toEqual([`Index Scan using shipments_${party}_booking_default_idx`]);
+    }
+  });
+});

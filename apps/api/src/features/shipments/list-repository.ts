@@ -1,4 +1,9 @@
-import { ACTIVE_SHIPMENT_STATUSES, ShipmentListName, ShipmentStatus } from '@portal/domain';
+import {
+  ACTIVE_SHIPMENT_STATUSES,
+  DEFAULT_SHIPMENT_LIST_STATUSES,
+  ShipmentListName,
+  ShipmentStatus,
+} from '@portal/domain';
 import {
   sql,
   type Expression,
@@ -377,12 +382,16 @@ const shipmentPage = compiledStatements(pageShape, (tx, shape, values: PageValue
     now: values.now,
   };
   const runs = exclusiveBranches(branches).flatMap(({ branch, where: branchWhere }) =>
-    statusesOfBranch(branch, shape.statuses).map((status) => {
+    statusRuns(shape, branch).map((statuses) => {
       let query = tx
         .selectFrom('shipments')
         .select(LIST_COLUMNS)
         .where(branchWhere)
-        .where('shipments.status', '=', status)
+        .where(
+          statuses.length === 1
+            ? sql<SqlBool>`shipments.status = ${statuses[0]}`
+            : sql<SqlBool>`shipments.status in (${sql.join(statuses.map((status) => sql.lit(status)))})`,
+        )
         .where((eb) => eb.and(filters(eb, criteria)));
       query =
         shape.list === ShipmentListName.Tracking
@@ -431,6 +440,28 @@ const shipmentPage = compiledStatements(pageShape, (tx, shape, values: PageValue
          order by t.occurred_at desc limit 1) as position on true
      order by ${ORDER_SQL[shape.list]}`;
 });
+
+/** The parties' branches, each read on its own company column's indexes. */
+const PARTY_BRANCHES: readonly ListBranch['name'][] = ['operator', 'customer', 'carrier'];
+
+/**
+ * The status runs of a branch: one per status, on the (party, status, order) indexes, except a
+ * party's booking list in exactly its default statuses (the screen's first page), which is one run
+ * on the party's partial index of those statuses in the list's order (migration 0212). Each run
+ * brings the shipments' policy with it, set up again on every execution: one run where there were
+ * five. A search or needsUpdates keeps the runs per status, whose indexes narrow first.
+ */
+function statusRuns(shape: PageShape, branch: ListBranch): ShipmentStatus[][] {
+  const statuses = statusesOfBranch(branch, shape.statuses);
+  const together =
+    shape.list === ShipmentListName.Booking &&
+    !shape.search &&
+    !shape.needsUpdates &&
+    PARTY_BRANCHES.includes(branch.name) &&
+    statuses.length === DEFAULT_SHIPMENT_LIST_STATUSES.length &&
+    DEFAULT_SHIPMENT_LIST_STATUSES.every((status) => statuses.includes(status));
+  return together ? [[...statuses].sort()] : statuses.map((status) => [status]);
+}
 
 /** A list row with its carrier's name, its drivers and its last known position. */
 interface ShipmentPageRow extends ShipmentListRow {
