@@ -283,7 +283,7 @@ describe('what the shipment detail’s statement sets up', () => {
   });
 });
 
-describe('what the booking list’s first page reads', () => {
+describe('what the shipment lists’ first page reads', () => {
   // Each run of the list's union brings the shipments' policy with it, set up on every execution:
   // a party's default statuses are one run on its partial index, not five (migration 0212).
   it('reads a party’s default statuses in one run, on its partial index', async () => {
@@ -292,11 +292,18 @@ describe('what the booking list’s first page reads', () => {
       [world.users.operatorUser, 'operator'],
     ] as const;
     for (const [user, party] of parties) {
-      const statements = await tenantStatements(user, '/api/v2/shipments?page=1&pageSize=50');
-      const [plan] = await plans(statements.slice(-1));
-      // The runs: scans of the shipments on a party's list indexes.
-      const runs = plan!.match(/Index Scan( Backward)? using shipments_\w+_(status|default)_idx/g);
-      expect(runs).toEqual([`Index Scan using shipments_${party}_booking_default_idx`]);
+      for (const list of ['booking', 'tracking']) {
+        const statements = await tenantStatements(
+          user,
+          `/api/v2/shipments?list=${list}&page=1&pageSize=50`,
+        );
+        const [plan] = await plans(statements.slice(-1));
+        // The runs: scans of the shipments on a party's list indexes.
+        const runs = plan!.match(
+          /Index Scan( Backward)? using shipments_\w+_(status|due|default)_idx/g,
+        );
+        expect(runs).toEqual([`Index Scan using shipments_${party}_${list}_default_idx`]);
+      }
     }
   });
 });

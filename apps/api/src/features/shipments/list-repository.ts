@@ -446,15 +446,14 @@ const PARTY_BRANCHES: readonly ListBranch['name'][] = ['operator', 'customer', '
 
 /**
  * The status runs of a branch: one per status, on the (party, status, order) indexes, except a
- * party's booking list in exactly its default statuses (the screen's first page), which is one run
- * on the party's partial index of those statuses in the list's order (migration 0212). Each run
+ * party's list in exactly the default statuses (the screen's first view), which is one run on the
+ * party's partial index of those statuses in the list's order (migrations 0212, 0213). Each run
  * brings the shipments' policy with it, set up again on every execution: one run where there were
  * five. A search or needsUpdates keeps the runs per status, whose indexes narrow first.
  */
 function statusRuns(shape: PageShape, branch: ListBranch): ShipmentStatus[][] {
   const statuses = statusesOfBranch(branch, shape.statuses);
   const together =
-    shape.list === ShipmentListName.Booking &&
     !shape.search &&
     !shape.needsUpdates &&
     PARTY_BRANCHES.includes(branch.name) &&
