@@ -3,10 +3,8 @@ import { PDF_RENDER_SCALE } from '@portal/domain';
 import { Document, Page } from 'react-pdf';
 import type { PDFDocumentProxy } from 'pdfjs-dist';
 import 'react-pdf/dist/Page/TextLayer.css';
-import { ensurePdfWorker, PDF_OPTIONS } from './pdfjs';
+import { pdfOptions } from './pdfjs';
 import type { RendererProps } from './renderer';
-
-ensurePdfWorker();
 
 /** Renders a PDF page as the page is looked at (PDF.js parses and paints in its worker). */
 async function pageImage(pdf: PDFDocumentProxy, pageNumber: number): Promise<string> {
@@ -35,7 +33,7 @@ export function PdfRenderer({
   return (
     <Document
       file={blob}
-      options={PDF_OPTIONS}
+      options={pdfOptions()}
       loading={<CircularProgress aria-label="Loading document" sx={{ m: 'auto' }} />}
       error={<span />}
       onLoadSuccess={(loaded) => {

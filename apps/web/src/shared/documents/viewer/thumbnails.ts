@@ -1,4 +1,4 @@
-import { PDF_OPTIONS, ensurePdfWorker, pdfjs } from './pdfjs';
+import { pdfOptions, pdfjs } from './pdfjs';
 import { TiffDecoder } from './tiff-decoder';
 
 // Thumbnails of PDFs and TIFF scans are drawn one after another (a grid of tiles must not start
@@ -14,9 +14,8 @@ function inTurn<T>(work: () => Promise<T>): Promise<T> {
 }
 
 async function pdfThumbnail(blob: Blob): Promise<string> {
-  ensurePdfWorker();
   const task = pdfjs.getDocument({
-    ...PDF_OPTIONS,
+    ...pdfOptions(),
     data: new Uint8Array(await blob.arrayBuffer()),
   });
   const pdf = await task.promise;
