@@ -420,7 +420,7 @@ const shipmentPage = compiledStatements(pageShape, (tx, shape, values: PageValue
                    (select json_agg(json_build_array(k.party_kind, k.party_id, k.status, k.on_time,
                                                      k.shipment_count))
                       from shipment_status_counts k
-                     where k.party_kind in ('operator', 'customer', 'carrier', 'self_hauled')
+                     where k.party_kind in (${sql.join(PARTY_KINDS.map((kind) => sql.lit(kind)))})
                        and k.party_id in (${sql.join(values.partyIds)})) end as kept_counts`
                : sql``
            }
@@ -538,9 +538,9 @@ export async function listShipmentPage(
       }))
     : undefined;
   // An empty page is its one row of nulls.
-  if (rows.length === 1 && rows[0]!.id === null) rows.length = 0;
+  const found = rows.length === 1 && rows[0]!.id === null ? [] : rows;
   const details = noDetails();
-  for (const row of rows) {
+  for (const row of found) {
     if (row.carrierCompanyId && row.carrierName !== null)
       details.carriers.set(row.carrierCompanyId, row.carrierName);
     details.drivers.push(...(row.drivers ?? []));
@@ -555,7 +555,7 @@ export async function listShipmentPage(
         activityType: row.positionActivityType!,
       });
   }
-  return { rows, details, ...(kept ? { kept } : {}) };
+  return { rows: found, details, ...(kept ? { kept } : {}) };
 }
 
 const noDetails = () => ({
