@@ -151,6 +151,20 @@ describe('the route table', () => {
     expect(matchPattern('/a', '/a/b')).toBeUndefined();
   });
 
+  it('answers each path for itself, however many paths were matched before', () => {
+    const paths = Array.from({ length: 300 }, (_, index) => `/contacts/c-${index}/edit`);
+    for (const path of [...paths, ...paths.slice(0, 10)]) {
+      const id = path.split('/')[2]!;
+      expect(matchPortalRoute(path)).toMatchObject({
+        route: { page: 'contact-edit' },
+        params: { contactId: id },
+      });
+    }
+    expect(matchPortalRoute('/CONTACTS/create')?.route.page).toBe('contact-create');
+    expect(matchPortalRoute('/contacts/create/nothing-here')).toBeUndefined();
+    expect(matchPortalRoute('/contacts/create/nothing-here')).toBeUndefined();
+  });
+
   it('knows the public routes', () => {
     for (const path of [
       '/',

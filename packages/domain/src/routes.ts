@@ -343,6 +343,51 @@ function segmentsOf(path: string): string[] {
   return path.split('/').filter((segment) => segment !== '');
 }
 
+/** A pattern split once: its literal segments lower-cased, its `:name` segments as written. */
+const compiledPatterns = new Map<string, readonly string[]>();
+function compiledPattern(pattern: string): readonly string[] {
+  let segments = compiledPatterns.get(pattern);
+  if (!segments) {
+    segments = segmentsOf(pattern).map((segment) =>
+      segment.startsWith(':') ? segment : segment.toLowerCase(),
+    );
+    compiledPatterns.set(pattern, segments);
+  }
+  return segments;
+}
+
+/** A path's segments as written (for parameters) and lower-cased (for literals). */
+interface PathSegments {
+  readonly written: readonly string[];
+  readonly lower: readonly string[];
+}
+
+function pathSegments(pathname: string): PathSegments {
+  const written = segmentsOf(pathname);
+  return { written, lower: written.map((segment) => segment.toLowerCase()) };
+}
+
+function matchSegments(
+  expected: readonly string[],
+  actual: PathSegments,
+): Record<string, string> | undefined {
+  if (expected.length !== actual.written.length) return undefined;
+  const params: Record<string, string> = {};
+  for (let index = 0; index < expected.length; index++) {
+    const want = expected[index]!;
+    if (want.startsWith(':')) {
+      try {
+        params[want.slice(1)] = decodeURIComponent(actual.written[index]!);
+      } catch {
+        return undefined;
+      }
+    } else if (want !== actual.lower[index]) {
+      return undefined;
+    }
+  }
+  return params;
+}
+
 /**
  * Matches a path against a pattern as the router does: literal segments without regard to case,
  * `:name` segments take any one segment, a trailing slash is ignored.
@@ -351,24 +396,7 @@ export function matchPattern(
   pattern: string,
   pathname: string,
 ): Record<string, string> | undefined {
-  const expected = segmentsOf(pattern);
-  const actual = segmentsOf(pathname);
-  if (expected.length !== actual.length) return undefined;
-  const params: Record<string, string> = {};
-  for (let index = 0; index < expected.length; index++) {
-    const want = expected[index]!;
-    const got = actual[index]!;
-    if (want.startsWith(':')) {
-      try {
-        params[want.slice(1)] = decodeURIComponent(got);
-      } catch {
-        return undefined;
-      }
-    } else if (want.toLowerCase() !== got.toLowerCase()) {
-      return undefined;
-    }
-  }
-  return params;
+  return matchSegments(compiledPattern(pattern), pathSegments(pathname));
 }
 
 export interface RouteMatch {
@@ -376,19 +404,38 @@ export interface RouteMatch {
   readonly params: Readonly<Record<string, string>>;
 }
 
+const literalCount = (pattern: string) =>
+  compiledPattern(pattern).filter((segment) => !segment.startsWith(':')).length;
+
 // Literal segments win over parameters, so /contacts/create is never read as a contact id.
-const BY_SPECIFICITY = [...PORTAL_ROUTES].sort(
-  (a, b) =>
-    segmentsOf(b.pattern).filter((segment) => !segment.startsWith(':')).length -
-    segmentsOf(a.pattern).filter((segment) => !segment.startsWith(':')).length,
-);
+const BY_SPECIFICITY = PORTAL_ROUTES.map((route) => ({
+  route,
+  segments: compiledPattern(route.pattern),
+  literals: literalCount(route.pattern),
+}))
+  .sort((a, b) => b.literals - a.literals)
+  .map(({ route, segments }) => ({ route, segments }));
+
+// The shell matches the same few paths on every render (the title, the navigation's entries, the
+// guard): each path's match is kept, up to this many paths, the oldest dropped first.
+const MATCH_CACHE_SIZE = 256;
+const matches = new Map<string, RouteMatch | null>();
 
 export function matchPortalRoute(pathname: string): RouteMatch | undefined {
-  for (const route of BY_SPECIFICITY) {
-    const params = matchPattern(route.pattern, pathname);
-    if (params) return { route, params };
+  const kept = matches.get(pathname);
+  if (kept !== undefined) return kept ?? undefined;
+  const actual = pathSegments(pathname);
+  let found: RouteMatch | null = null;
+  for (const { route, segments } of BY_SPECIFICITY) {
+    const params = matchSegments(segments, actual);
+    if (params) {
+      found = { route, params };
+      break;
+    }
   }
-  return undefined;
+  if (matches.size >= MATCH_CACHE_SIZE) matches.delete(matches.keys().next().value!);
+  matches.set(pathname, found);
+  return found ?? undefined;
 }
 
 export function isPublicPath(pathname: string): boolean {
