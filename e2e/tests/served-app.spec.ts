@@ -77,7 +77,7 @@ test('the app is sent compressed: hashed assets kept a year, the page shell aske
   expect(plain.headers()['content-encoding']).toBeUndefined();
 });
 
-test('a signed-in hard load is told the frame’s code and the session with the page, and fetches each once (decision 241)', async ({
+test('a signed-in hard load is told the frame’s code, the session and the client configuration with the page, and fetches each once (decisions 241 and 264)', async ({
   page,
   request,
 }) => {
@@ -92,6 +92,7 @@ test('a signed-in hard load is told the frame’s code and the session with the 
   const frame = /<(\/assets\/signed-in-frame-[\w-]+\.js)>; rel=modulepreload/.exec(link)?.[1];
   expect(frame).toBeDefined();
   expect(link).toContain('</auth/session>; rel=preload; as=fetch; crossorigin');
+  expect(link).toContain('</api/v1/client_config>; rel=preload; as=fetch; crossorigin');
   // The page's own style sheet and entry come first, so they do not wait behind the frame.
   expect(link.indexOf('rel=preload; as=style')).toBeLessThan(link.indexOf(frame!));
   // The dashboard is a landing page: its screen's code is named too, after the frame (decision 246).
@@ -104,8 +105,10 @@ test('a signed-in hard load is told the frame’s code and the session with the 
   await page.goto('/dashboard');
   await expect(page.getByRole('heading', { name: 'Welcome back, Jordan' })).toBeVisible();
   await expect(page.getByTestId('dashboard-count-sentTenders')).toHaveText(/^\d[\d,]*$/);
-  // The app used what the header started: neither the session nor the frame was asked for twice.
+  // The app used what the header started: neither the session, the configuration nor the frame was
+  // asked for twice.
   expect(fetched.filter((path) => path === '/auth/session')).toHaveLength(1);
+  expect(fetched.filter((path) => path === '/api/v1/client_config')).toHaveLength(1);
   expect(fetched.filter((path) => path === frame)).toHaveLength(1);
   expect(fetched.filter((path) => path === screen)).toHaveLength(1);
 });

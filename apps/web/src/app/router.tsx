@@ -1,6 +1,7 @@
 import type { QueryClient } from '@tanstack/react-query';
 import { createBrowserRouter, type RouteObject } from 'react-router';
 import { authRoutes } from '../features/auth/routes';
+import { clientConfigQueryOptions } from '../shared/config';
 import { sessionQueryOptions } from '../shared/session';
 import { NotFoundPage } from '../shared/ui/not-found-page';
 import { BootSplash } from '../shared/ui/boot-splash';
@@ -31,12 +32,16 @@ export const createRouter = (queryClient: QueryClient) =>
         ...authRoutes(queryClient),
         { path: 'not-found', element: <NotFoundPage /> },
         {
-          // The frame waits for the session here, not in a component: the router renders the page
-          // as a transition, which React draws in slices, where an answer arriving in a component's
-          // query is drawn in one blocking task (decision 261). The page's own Link header has set
-          // the request off already (decision 241), so the wait is the same.
+          // The frame waits for the session and the client configuration here, not in a component:
+          // the router renders the page as a transition, which React draws in slices, where an
+          // answer arriving in a component's query is drawn in one blocking task, the whole frame
+          // again for the configuration (decisions 261 and 264). The page's own Link header has set
+          // both requests off already (decision 241), so the wait is the same.
           loader: async () => {
-            await queryClient.prefetchQuery(sessionQueryOptions());
+            await Promise.all([
+              queryClient.prefetchQuery(sessionQueryOptions()),
+              queryClient.prefetchQuery(clientConfigQueryOptions()),
+            ]);
             return null;
           },
           // Once per page load: the session's query keeps itself fresh after that, and a list's

@@ -1,10 +1,12 @@
 import { QueryClient } from '@tanstack/react-query';
 import type { RouteObject } from 'react-router';
 import { afterEach, describe, expect, it, vi } from 'vitest';
+import { clientConfigQueryOptions } from '../shared/config';
 import { sessionQueryOptions } from '../shared/session';
 import { createRouter } from './router';
 
-// The signed-in frame renders once the session is known, in the router's transition (decision 261).
+// The signed-in frame renders once the session and the client configuration are known, in the
+// router's transition (decisions 261 and 264).
 function signedInRoute(queryClient: QueryClient): RouteObject {
   const router = createRouter(queryClient);
   // The route around every page behind sign-in: its children end with the catch-all.
@@ -16,16 +18,25 @@ function signedInRoute(queryClient: QueryClient): RouteObject {
 }
 
 const SESSION = { user: { id: 'u1', firstName: 'Jordan' } };
+const CONFIG = { appEnv: 'test', helpDeskUrl: 'https://help.portal.test' };
 
 afterEach(() => vi.unstubAllGlobals());
 
 describe('the signed-in route', () => {
-  it('loads only once the session is in the query cache', async () => {
-    let answer!: (response: Response) => void;
+  it('loads only once the session and the client configuration are in the query cache', async () => {
+    // Each request waits until the test answers it, by its address.
+    const answers = new Map<string, (response: Response) => void>();
     vi.stubGlobal(
       'fetch',
-      vi.fn(() => new Promise<Response>((resolve) => (answer = resolve))),
+      vi.fn(
+        (url: string) =>
+          new Promise<Response>((resolve) =>
+            answers.set(new URL(url, 'http://portal.test').pathname, resolve),
+          ),
+      ),
     );
+    const json = (data: unknown) =>
+      new Response(JSON.stringify({ data }), { headers: { 'content-type': 'application/json' } });
     const queryClient = new QueryClient();
     const route = signedInRoute(queryClient);
     let loaded = false;
@@ -33,14 +44,14 @@ describe('the signed-in route', () => {
       () => (loaded = true),
     );
     await new Promise((resolve) => setTimeout(resolve, 20));
+    expect([...answers.keys()].sort()).toEqual(['/api/v1/client_config', '/auth/session']);
+    answers.get('/auth/session')!(json(SESSION));
+    await new Promise((resolve) => setTimeout(resolve, 20));
     expect(loaded).toBe(false);
-    answer(
-      new Response(JSON.stringify({ data: SESSION }), {
-        headers: { 'content-type': 'application/json' },
-      }),
-    );
+    answers.get('/api/v1/client_config')!(json(CONFIG));
     await loading;
     expect(queryClient.getQueryData(sessionQueryOptions().queryKey)).toEqual(SESSION);
+    expect(queryClient.getQueryData(clientConfigQueryOptions().queryKey)).toEqual(CONFIG);
   });
 
   it('is not asked again when a list changes its search or filters', () => {

@@ -71,7 +71,7 @@ describe('what a signed-in page is told to fetch with it', () => {
     ]);
   });
 
-  it('writes the Link headers from the build’s manifest, the session last; none without one', () => {
+  it('writes the Link headers from the build’s manifest, the session and the client configuration last; none without one', () => {
     const dist = mkdtempSync(join(tmpdir(), 'web-dist-'));
     try {
       expect(signedInPreloadHeaders(dist)).toBeUndefined();
@@ -93,6 +93,7 @@ describe('what a signed-in page is told to fetch with it', () => {
           '</assets/signed-in-frame-e5.js>; rel=modulepreload',
           '</assets/Alert-f6.js>; rel=modulepreload',
           '</auth/session>; rel=preload; as=fetch; crossorigin',
+          '</api/v1/client_config>; rel=preload; as=fetch; crossorigin',
         ].join(', '),
       );
     } finally {

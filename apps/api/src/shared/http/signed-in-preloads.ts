@@ -18,8 +18,11 @@ export interface Preload {
   as: 'script' | 'style';
 }
 
-/** What the signed-in frame asks first: who is signed in (the web app's session query). */
-const SESSION_PATH = '/auth/session';
+/**
+ * What the signed-in frame asks first, and waits for before it draws: who is signed in (the web
+ * app's session query) and the client configuration (decision 264).
+ */
+const FRAME_REQUESTS = ['/auth/session', '/api/v1/client_config'];
 
 /** The name the build gives the signed-in frame's chunk (the web app's vite.config.ts). */
 const FRAME_CHUNK = 'signed-in-frame';
@@ -70,7 +73,7 @@ export function signedInPreloads(manifest: WebManifest, screen?: string): Preloa
   ];
 }
 
-/** The Link header for these preloads, the session's address last. */
+/** The Link header for these preloads, the frame's requests last. */
 function linkHeader(preloads: Preload[]): string {
   return [
     ...preloads.map(({ path, as }) =>
@@ -78,7 +81,7 @@ function linkHeader(preloads: Preload[]): string {
         ? `<${path}>; rel=preload; as=style; crossorigin`
         : `<${path}>; rel=modulepreload`,
     ),
-    `<${SESSION_PATH}>; rel=preload; as=fetch; crossorigin`,
+    ...FRAME_REQUESTS.map((path) => `<${path}>; rel=preload; as=fetch; crossorigin`),
   ].join(', ');
 }
 

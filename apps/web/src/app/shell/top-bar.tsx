@@ -47,6 +47,29 @@ const USER_MENU_PATHS: Record<Exclude<UserMenuEntry, 'Logout'>, string> = {
 };
 
 /**
+ * The administrator's open access requests: a badge on the Admin page's icon. Its own component, so
+ * the count's arrival draws the badge again, not the whole top bar.
+ */
+function OpenAccessRequests() {
+  const openRequests = useOpenAccessRequestCount();
+  if (openRequests === undefined || !isBuiltPath(USER_MENU_PATHS.Admin)) return null;
+  return (
+    <TooltipAfterPaint title="Open access requests">
+      <IconButton
+        color="inherit"
+        component={RouterLink}
+        to={USER_MENU_PATHS.Admin}
+        aria-label={`${openRequests} open access requests`}
+      >
+        <Badge badgeContent={openRequests} color="error" showZero={false} max={99}>
+          <AdminPanelSettingsOutlined />
+        </Badge>
+      </IconButton>
+    </TooltipAfterPaint>
+  );
+}
+
+/**
  * The top bar (spec section 2): menu toggle, logo, page title, quick-search, help desk, application
  * updates, the admin's open access requests, the "UAT Data" badge and the user menu.
  */
@@ -55,7 +78,6 @@ export function TopBar({ onMenuToggle, menuOpen }: { onMenuToggle(): void; menuO
   const config = useClientConfig();
   const isMobile = useIsMobile();
   const user = useCurrentUser();
-  const openRequests = useOpenAccessRequestCount();
   const title = matchPortalRoute(pathname)?.route.title;
   return (
     <AppBar position="fixed" elevation={1} component="header">
@@ -105,20 +127,7 @@ export function TopBar({ onMenuToggle, menuOpen }: { onMenuToggle(): void; menuO
         <Box sx={{ flex: 1, display: 'flex', justifyContent: isMobile ? 'flex-end' : 'center' }}>
           <ShipmentQuickSearch />
         </Box>
-        {openRequests !== undefined && isBuiltPath(USER_MENU_PATHS.Admin) ? (
-          <TooltipAfterPaint title="Open access requests">
-            <IconButton
-              color="inherit"
-              component={RouterLink}
-              to={USER_MENU_PATHS.Admin}
-              aria-label={`${openRequests} open access requests`}
-            >
-              <Badge badgeContent={openRequests} color="error" showZero={false} max={99}>
-                <AdminPanelSettingsOutlined />
-              </Badge>
-            </IconButton>
-          </TooltipAfterPaint>
-        ) : null}
+        <OpenAccessRequests />
         {config ? (
           <TooltipAfterPaint title="Help desk">
             <IconButton
