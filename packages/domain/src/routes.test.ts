@@ -160,6 +160,7 @@ describe('the route table', () => {
         params: { contactId: id },
       });
     }
+    expect(Object.isFrozen(matchPortalRoute('/contacts/c-1/edit')?.params)).toBe(true);
     expect(matchPortalRoute('/CONTACTS/create')?.route.page).toBe('contact-create');
     expect(matchPortalRoute('/contacts/create/nothing-here')).toBeUndefined();
     expect(matchPortalRoute('/contacts/create/nothing-here')).toBeUndefined();

@@ -429,7 +429,8 @@ export function matchPortalRoute(pathname: string): RouteMatch | undefined {
   for (const { route, segments } of BY_SPECIFICITY) {
     const params = matchSegments(segments, actual);
     if (params) {
-      found = { route, params };
+      // Kept and shared by every caller of this path: frozen, so none can change another's.
+      found = Object.freeze({ route, params: Object.freeze(params) });
       break;
     }
   }
