@@ -171,8 +171,49 @@ function findInvoices(tx: Tx, shape: FindShape, values: FindValues) {
   return query;
 }
 
+/** The party whose invoices each kind of caller sees (thirdPartyInvoiceVisibility). */
+const KEPT_PARTY: Partial<Record<ScopeKind, 'carrier' | 'factoring' | 'operator'>> = {
+  carrier: 'carrier',
+  factoring: 'factoring',
+  operator: 'operator',
+};
+
+/**
+ * The party whose kept counts are the find's total (migration 0214, decision 265): the caller's
+ * auditable invoices, narrowed by status at most. Undefined where the total is counted live (a
+ * driver's session sees none; dates, a search, Action Required or all invoices are counted).
+ */
+function keptParty(shape: FindShape) {
+  const plain =
+    shape.isAuditable &&
+    !shape.driver &&
+    !shape.invoiceDateStart &&
+    !shape.invoiceDateEnd &&
+    !shape.loadDateStart &&
+    !shape.loadDateEnd &&
+    !shape.query &&
+    !shape.actionRequired;
+  return plain ? KEPT_PARTY[shape.kind] : undefined;
+}
+
+/** The find's total: read from the kept counts where they hold it, counted otherwise. */
+function totalQuery(tx: Tx, shape: FindShape, values: FindValues) {
+  const party = keptParty(shape);
+  if (!party)
+    return findInvoices(tx, shape, values).select((eb) => eb.fn.countAll<number>().as('count'));
+  let kept = tx
+    .selectFrom('keptCounts')
+    .where('keptCounts.subject', '=', 'third_party_invoices')
+    .where('keptCounts.partyKind', '=', party)
+    .where('keptCounts.partyId', '=', values.companyId);
+  if (shape.status) kept = kept.where('keptCounts.status', '=', values.status);
+  return kept.select((eb) =>
+    eb.fn.coalesce(eb.fn.sum<number>('keptCounts.itemCount'), eb.lit(0)).as('count'),
+  );
+}
+
 const invoiceCount = compiledStatements(findKey, (tx, shape: FindShape, values: FindValues) =>
-  findInvoices(tx, shape, values).select((eb) => eb.fn.countAll<number>().as('count')),
+  totalQuery(tx, shape, values),
 );
 
 export async function countInvoices(tx: Tx, scope: TenantScope, filters: InvoiceFilters) {
@@ -264,11 +305,7 @@ const invoiceCountAndPage = compiledStatements(
   findKey,
   (tx, shape: FindShape, values: FindValues & { offset: number; limit: number }) =>
     tx
-      .selectFrom(
-        findInvoices(tx, shape, values)
-          .select((eb) => eb.fn.countAll<number>().as('count'))
-          .as('total'),
-      )
+      .selectFrom(totalQuery(tx, shape, values).as('total'))
       .leftJoin(pageQuery(tx, shape, values).as('card'), (join) => join.onTrue())
       .selectAll('card')
       .select('total.count')
