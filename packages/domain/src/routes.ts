@@ -404,17 +404,14 @@ export interface RouteMatch {
   readonly params: Readonly<Record<string, string>>;
 }
 
-const literalCount = (pattern: string) =>
-  compiledPattern(pattern).filter((segment) => !segment.startsWith(':')).length;
+const literalCount = (segments: readonly string[]) =>
+  segments.filter((segment) => !segment.startsWith(':')).length;
 
 // Literal segments win over parameters, so /contacts/create is never read as a contact id.
 const BY_SPECIFICITY = PORTAL_ROUTES.map((route) => ({
   route,
   segments: compiledPattern(route.pattern),
-  literals: literalCount(route.pattern),
-}))
-  .sort((a, b) => b.literals - a.literals)
-  .map(({ route, segments }) => ({ route, segments }));
+})).sort((a, b) => literalCount(b.segments) - literalCount(a.segments));
 
 // The shell matches the same few paths on every render (the title, the navigation's entries, the
 // guard): each path's match is kept, up to this many paths, the oldest dropped first.

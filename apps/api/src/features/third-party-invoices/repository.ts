@@ -171,13 +171,6 @@ function findInvoices(tx: Tx, shape: FindShape, values: FindValues) {
   return query;
 }
 
-/** The party whose invoices each kind of caller sees (thirdPartyInvoiceVisibility). */
-const KEPT_PARTY: Partial<Record<ScopeKind, 'carrier' | 'factoring' | 'operator'>> = {
-  carrier: 'carrier',
-  factoring: 'factoring',
-  operator: 'operator',
-};
-
 /**
  * The party whose kept counts are the find's total (migration 0214, decision 265): the caller's
  * auditable invoices, narrowed by status at most. Undefined where the total is counted live (a
@@ -193,7 +186,9 @@ function keptParty(shape: FindShape) {
     !shape.loadDateEnd &&
     !shape.query &&
     !shape.actionRequired;
-  return plain ? KEPT_PARTY[shape.kind] : undefined;
+  // A carrier, a factoring company and the operator each see the invoices of their own party
+  // column (thirdPartyInvoiceVisibility); a customer sees none.
+  return plain && shape.kind !== 'customer' ? shape.kind : undefined;
 }
 
 /** The find's total: read from the kept counts where they hold it, counted otherwise. */
