@@ -776,6 +776,12 @@ export interface Shipments {
   id: Generated<string>;
   isOnTime: boolean | null;
   isQuickClosed: Generated<boolean>;
+  lastPositionActivityType: string | null;
+  lastPositionAt: Timestamp | null;
+  lastPositionCity: string | null;
+  lastPositionLatitude: number | null;
+  lastPositionLongitude: number | null;
+  lastPositionState: string | null;
   maxBuyCents: number | null;
   nextUpdateDueAt: Timestamp | null;
   operatorCompanyId: string;

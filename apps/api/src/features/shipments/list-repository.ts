@@ -64,6 +64,13 @@ export interface ShipmentListRow {
   totalMiles: number | null;
   carrierRateCents: number | null;
   shippingProNumber: string | null;
+  /** The newest tracking activity with coordinates, kept on the shipment (migration 0215). */
+  lastPositionAt: Date | null;
+  lastPositionCity: string | null;
+  lastPositionState: string | null;
+  lastPositionLatitude: number | null;
+  lastPositionLongitude: number | null;
+  lastPositionActivityType: string | null;
 }
 
 export const LIST_COLUMNS = [
@@ -93,6 +100,12 @@ export const LIST_COLUMNS = [
   'shipments.totalMiles',
   'shipments.carrierRateCents',
   'shipments.shippingProNumber',
+  'shipments.lastPositionAt',
+  'shipments.lastPositionCity',
+  'shipments.lastPositionState',
+  'shipments.lastPositionLatitude',
+  'shipments.lastPositionLongitude',
+  'shipments.lastPositionActivityType',
 ] as const;
 
 type ShipmentsEb = ExpressionBuilder<DB, 'shipments'>;
@@ -406,14 +419,11 @@ const shipmentPage = compiledStatements(pageShape, (tx, shape, values: PageValue
   const page = sql`(select * from (${sql.join(runs, sql` union all `)}) as runs
              order by ${ORDER_SQL[shape.list]}
             offset ${values.offset} limit ${values.limit})`;
-  // The page's carriers, drivers and last known positions come in the same statement: a round trip
-  // each cost more than reading them. So do the kept counts its totals take, once, on the first row:
-  // a page with no rows is one row of nulls carrying them.
+  // The page's carriers and drivers come in the same statement: a round trip each cost more than
+  // reading them (the last known positions are the rows' own, migration 0215). So do the kept counts
+  // its totals take, once, on the first row: a page with no rows is one row of nulls carrying them.
   return sql<ShipmentPageRow>`
-    select page.*, carrier.name as carrier_name, drivers.list as drivers,
-           position.occurred_at as position_occurred_at, position.city as position_city,
-           position.state as position_state, position.latitude as position_latitude,
-           position.longitude as position_longitude, position.activity_type as position_activity_type
+    select page.*, carrier.name as carrier_name, drivers.list as drivers
            ${
              shape.withKept
                ? sql`, case when row_number() over (order by ${ORDER_SQL[shape.list]}) = 1 then
@@ -433,11 +443,6 @@ const shipmentPage = compiledStatements(pageShape, (tx, shape, values: PageValue
                         order by d.is_primary desc, d.assigned_at) as list
           from shipment_drivers d join users u on u.id = d.driver_id
          where d.shipment_id = page.id) as drivers on true
-      left join lateral (
-        select t.occurred_at, t.city, t.state, t.latitude, t.longitude, t.activity_type
-          from tracking_activities t
-         where t.shipment_id = page.id and t.latitude is not null and t.longitude is not null
-         order by t.occurred_at desc limit 1) as position on true
      order by ${ORDER_SQL[shape.list]}`;
 });
 
@@ -462,18 +467,12 @@ function statusRuns(shape: PageShape, branch: ListBranch): ShipmentStatus[][] {
   return together ? [[...statuses].sort()] : statuses.map((status) => [status]);
 }
 
-/** A list row with its carrier's name, its drivers and its last known position. */
+/** A list row with its carrier's name and its drivers. */
 interface ShipmentPageRow extends ShipmentListRow {
   /** On the first row where asked for: [kind, party, status, on time, count] of each kept count. */
   keptCounts?: [PartyKind, string, number, number, number][] | null;
   carrierName: string | null;
   drivers: PageDriverRow[] | null;
-  positionOccurredAt: Date | null;
-  positionCity: string | null;
-  positionState: string | null;
-  positionLatitude: number | null;
-  positionLongitude: number | null;
-  positionActivityType: string | null;
 }
 
 interface PageDriverRow {
@@ -544,16 +543,6 @@ export async function listShipmentPage(
     if (row.carrierCompanyId && row.carrierName !== null)
       details.carriers.set(row.carrierCompanyId, row.carrierName);
     details.drivers.push(...(row.drivers ?? []));
-    if (row.positionOccurredAt !== null)
-      details.positions.set(row.id, {
-        shipmentId: row.id,
-        occurredAt: row.positionOccurredAt,
-        city: row.positionCity,
-        state: row.positionState,
-        latitude: row.positionLatitude!,
-        longitude: row.positionLongitude!,
-        activityType: row.positionActivityType!,
-      });
   }
   return { rows: found, details, ...(kept ? { kept } : {}) };
 }
@@ -561,7 +550,6 @@ export async function listShipmentPage(
 const noDetails = () => ({
   carriers: new Map<string, string>(),
   drivers: [] as PageDriverRow[],
-  positions: new Map<string, KnownPositionRow>(),
 });
 
 // ---- Counting ----
@@ -692,16 +680,6 @@ export function tallyTotal(tally: ShipmentTally): number {
 
 // ---- What the page's rows show beside their own columns ----
 
-export interface KnownPositionRow {
-  shipmentId: string;
-  occurredAt: Date;
-  city: string | null;
-  state: string | null;
-  latitude: number;
-  longitude: number;
-  activityType: string;
-}
-
 /** What a page's rows show of other tables, read for rows already in hand (problem shipments). */
 export async function pageDetails(tx: Tx, rows: readonly ShipmentListRow[]) {
   const ids = rows.map((row) => row.id);
@@ -709,7 +687,7 @@ export async function pageDetails(tx: Tx, rows: readonly ShipmentListRow[]) {
     ...new Set(rows.map((row) => row.carrierCompanyId).filter((id): id is string => !!id)),
   ];
   if (ids.length === 0) return noDetails();
-  const [carriers, drivers, positions] = await Promise.all([
+  const [carriers, drivers] = await Promise.all([
     carrierIds.length
       ? tx.selectFrom('companies').select(['id', 'name']).where('id', 'in', carrierIds).execute()
       : Promise.resolve([]),
@@ -721,26 +699,9 @@ export async function pageDetails(tx: Tx, rows: readonly ShipmentListRow[]) {
       .orderBy('d.isPrimary', 'desc')
       .orderBy('d.assignedAt')
       .execute(),
-    latestPositions(tx, ids),
   ]);
   return {
     carriers: new Map(carriers.map((carrier) => [carrier.id, carrier.name])),
     drivers,
-    positions,
   };
-}
-
-/** The newest tracking activity with coordinates, per shipment. */
-export async function latestPositions(
-  tx: Tx,
-  shipmentIds: readonly string[],
-): Promise<Map<string, KnownPositionRow>> {
-  if (shipmentIds.length === 0) return new Map();
-  const { rows } = await sql<KnownPositionRow>`
-    select distinct on (shipment_id) shipment_id, occurred_at, city, state, latitude, longitude, activity_type
-      from tracking_activities
-     where shipment_id in (${sql.join(shipmentIds)})
-       and latitude is not null and longitude is not null
-     order by shipment_id, occurred_at desc`.execute(tx);
-  return new Map(rows.map((row) => [row.shipmentId, row]));
 }

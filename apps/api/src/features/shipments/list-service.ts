@@ -66,23 +66,23 @@ function toListItem(
   now: Date,
 ): ShipmentListItem {
   const relation = shipmentRelation(caller, row as never);
-  const position = details.positions.get(row.id);
   return {
     id: row.id,
     shipmentNumber: row.shipmentNumber,
     status: statusValue(row.status),
     origin: originOf(row),
     destination: destinationOf(row),
-    lastKnownPosition: position
-      ? {
-          latitude: position.latitude,
-          longitude: position.longitude,
-          city: position.city,
-          state: position.state,
-          at: iso(position.occurredAt)!,
-          activityType: position.activityType,
-        }
-      : null,
+    lastKnownPosition:
+      row.lastPositionAt !== null
+        ? {
+            latitude: row.lastPositionLatitude!,
+            longitude: row.lastPositionLongitude!,
+            city: row.lastPositionCity,
+            state: row.lastPositionState,
+            at: iso(row.lastPositionAt)!,
+            activityType: row.lastPositionActivityType!,
+          }
+        : null,
     pickupAt: iso(row.pickupAt),
     deliveryAt: iso(row.deliveryAt),
     nextUpdateDueAt: iso(row.nextUpdateDueAt),
