@@ -53,6 +53,8 @@ create function shipments_last_position_read_again(p_shipment_ids uuid[]) return
             latest.activity_type)
   $$;
 alter function shipments_last_position_read_again(uuid[]) owner to portal_system;
+-- Only the triggers below (running as portal_system, its owner) call it.
+revoke execute on function shipments_last_position_read_again(uuid[]) from public;
 
 create function shipments_last_position_insert() returns trigger
   language plpgsql security definer set search_path = public
