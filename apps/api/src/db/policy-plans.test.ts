@@ -238,8 +238,10 @@ describe('what the shipment detail’s statement sets up', () => {
   // Written into the orders' policy, the look-up through the order's shipments brought the
   // shipments' policy (and the tenders' and drivers' under it) into every statement that reads an
   // order: about 120 SubPlans and InitPlans set up on each execution, half of the detail's statement
-  // on the large world (migration 0211).
-  const SUBPLAN_BOUND = 60;
+  // on the large world (migration 0211). Since the drivers' rule is an array (migration 0216), the
+  // detail sets up 23 on PostgreSQL and 42 on PGlite, and the old orders' policy would bring it to
+  // 51 and 88.
+  const SUBPLAN_BOUND = 46;
 
   it('reads the order through its shipment by a PL/pgSQL call, not the shipments’ policy again', async () => {
     const statements = await tenantStatements(
@@ -305,5 +307,65 @@ describe('what the shipment lists’ first page reads', () => {
         expect(runs).toEqual([`Index Scan using shipments_${party}_${list}_default_idx`]);
       }
     }
+  });
+});
+
+describe('what a statement reading shipments sets up for the drivers’ rule', () => {
+  // A driver session sees the shipments it is assigned to. Asked with an EXISTS, the rule was a hashed
+  // sub-plan on shipment_drivers that every statement reading shipments set up, for every caller and
+  // once per reference (quick search reads shipments four times), though only a driver's statements
+  // run it. Since migration 0216 the assignments are an InitPlan's array, read in a driver's
+  // statement only.
+  const driverLookUps = (plan: string) => plan.match(/ on shipment_drivers\b/g)?.length ?? 0;
+  const QUICK_SEARCH = '/api/v2/quick_searches/shipments?query=66';
+
+  it('sets none up in a carrier’s quick search', async () => {
+    const statements = await tenantStatements(world.users.carrierUser, QUICK_SEARCH);
+    const explained = await plans(statements);
+    expect(explained.length).toBeGreaterThan(0);
+    expect(explained.map(driverLookUps)).toEqual(explained.map(() => 0));
+  });
+
+  it('would notice the shipments’ policy as it was before migration 0216', async () => {
+    const [statement] = await tenantStatements(world.users.carrierUser, QUICK_SEARCH);
+    const undone = new Error('undone');
+    let plan = '';
+    await t.db.owner
+      .transaction()
+      .execute(async (tx) => {
+        await tx.executeQuery(
+          CompiledQuery.raw(`alter policy tenant_all on shipments
+            using (case when (select app_driver_id()) is not null then
+                     exists (select 1 from shipment_drivers d
+                              where d.shipment_id = shipments.id
+                                and d.driver_id = (select app_driver_id()))
+                   else (select app_is_operator())
+                        or carrier_company_id = any ((select app_carrier_ids())::uuid[])
+                        or customer_company_id = (select app_company_id())
+                   end)`),
+        );
+        await tx.executeQuery(CompiledQuery.raw(statement!.prelude!));
+        const rows = await tx.executeQuery<Record<string, string>>(
+          CompiledQuery.raw(`explain (costs off) ${statement!.query.sql}`, [
+            ...statement!.query.parameters,
+          ]),
+        );
+        plan = rows.rows.map((row) => Object.values(row)[0]).join('\n');
+        throw undone;
+      })
+      .catch((error: unknown) => {
+        if (error !== undone) throw error;
+      });
+    expect(driverLookUps(plan)).toBeGreaterThan(0);
+  });
+
+  it('still reads a driver’s assignments in the driver’s own search, once per statement', async () => {
+    const statements = await tenantStatements(world.users.driver, QUICK_SEARCH);
+    const explained = await plans(statements);
+    // The policy's driver branch: the row's id found in the InitPlan's array of assignments (an
+    // InitPlan's output is `$n` in PostgreSQL 15's plans, `(InitPlan n).col1` in PGlite's).
+    const inAssignments = /THEN \(id = ANY \((\$\d+|\(InitPlan \d+\)\.col1)\)\)/;
+    expect(explained.some((plan) => inAssignments.test(plan))).toBe(true);
+    for (const plan of explained) expect(perRowCalls(plan)).toEqual([]);
   });
 });
