@@ -92,6 +92,32 @@ async function plans(statements: ObservedQuery[]): Promise<string[]> {
   return plans;
 }
 
+/**
+ * EXPLAIN of a statement with a policy changed (`alterPolicy`) in a transaction that is then rolled
+ * back: what the statement's plan would be under that policy.
+ */
+async function planUnder(statement: ObservedQuery, alterPolicy: string): Promise<string> {
+  const undone = new Error('undone');
+  let plan = '';
+  await t.db.owner
+    .transaction()
+    .execute(async (tx) => {
+      await tx.executeQuery(CompiledQuery.raw(alterPolicy));
+      await tx.executeQuery(CompiledQuery.raw(statement.prelude!));
+      const rows = await tx.executeQuery<Record<string, string>>(
+        CompiledQuery.raw(`explain (costs off) ${statement.query.sql}`, [
+          ...statement.query.parameters,
+        ]),
+      );
+      plan = rows.rows.map((row) => Object.values(row)[0]).join('\n');
+      throw undone;
+    })
+    .catch((error: unknown) => {
+      if (error !== undone) throw error;
+    });
+  return plan;
+}
+
 function perRowCalls(plan: string): string[] {
   return plan
     .split('\n')
@@ -259,28 +285,12 @@ describe('what the shipment detail’s statement sets up', () => {
       world.users.carrierUser,
       `/api/v2/shipments/${shipmentId}`,
     );
-    const undone = new Error('undone');
-    let plan = '';
-    await t.db.owner
-      .transaction()
-      .execute(async (tx) => {
-        await tx.executeQuery(
-          CompiledQuery.raw(`alter policy tenant_read_via_shipment on orders
-            using (exists (select 1 from shipments s where s.order_id = orders.id)
-                   or exists (select 1 from shipment_orders so where so.order_id = orders.id))`),
-        );
-        await tx.executeQuery(CompiledQuery.raw(statement!.prelude!));
-        const rows = await tx.executeQuery<Record<string, string>>(
-          CompiledQuery.raw(`explain (costs off) ${statement!.query.sql}`, [
-            ...statement!.query.parameters,
-          ]),
-        );
-        plan = rows.rows.map((row) => Object.values(row)[0]).join('\n');
-        throw undone;
-      })
-      .catch((error: unknown) => {
-        if (error !== undone) throw error;
-      });
+    const plan = await planUnder(
+      statement!,
+      `alter policy tenant_read_via_shipment on orders
+         using (exists (select 1 from shipments s where s.order_id = orders.id)
+                or exists (select 1 from shipment_orders so where so.order_id = orders.id))`,
+    );
     expect(subPlans(plan)).toBeGreaterThanOrEqual(SUBPLAN_BOUND);
   });
 });
@@ -328,34 +338,18 @@ describe('what a statement reading shipments sets up for the drivers’ rule', (
 
   it('would notice the shipments’ policy as it was before migration 0216', async () => {
     const [statement] = await tenantStatements(world.users.carrierUser, QUICK_SEARCH);
-    const undone = new Error('undone');
-    let plan = '';
-    await t.db.owner
-      .transaction()
-      .execute(async (tx) => {
-        await tx.executeQuery(
-          CompiledQuery.raw(`alter policy tenant_all on shipments
-            using (case when (select app_driver_id()) is not null then
-                     exists (select 1 from shipment_drivers d
-                              where d.shipment_id = shipments.id
-                                and d.driver_id = (select app_driver_id()))
-                   else (select app_is_operator())
-                        or carrier_company_id = any ((select app_carrier_ids())::uuid[])
-                        or customer_company_id = (select app_company_id())
-                   end)`),
-        );
-        await tx.executeQuery(CompiledQuery.raw(statement!.prelude!));
-        const rows = await tx.executeQuery<Record<string, string>>(
-          CompiledQuery.raw(`explain (costs off) ${statement!.query.sql}`, [
-            ...statement!.query.parameters,
-          ]),
-        );
-        plan = rows.rows.map((row) => Object.values(row)[0]).join('\n');
-        throw undone;
-      })
-      .catch((error: unknown) => {
-        if (error !== undone) throw error;
-      });
+    const plan = await planUnder(
+      statement!,
+      `alter policy tenant_all on shipments
+         using (case when (select app_driver_id()) is not null then
+                  exists (select 1 from shipment_drivers d
+                           where d.shipment_id = shipments.id
+                             and d.driver_id = (select app_driver_id()))
+                else (select app_is_operator())
+                     or carrier_company_id = any ((select app_carrier_ids())::uuid[])
+                     or customer_company_id = (select app_company_id())
+                end)`,
+    );
     expect(driverLookUps(plan)).toBeGreaterThan(0);
   });
 
