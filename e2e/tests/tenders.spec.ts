@@ -328,9 +328,13 @@ test("the dashboard's tender and rate request previews show the record and open 
 }) => {
   const token = await signIn(page, request, 'carrier@demo.test');
   const carrier = api(request, token);
+  // The oldest sent tender: one the demo world holds, not one another test has just sent and is about
+  // to accept (the newest, first by default).
   const {
     data: [tender],
-  } = (await carrier.get('/api/v2/tenders?statuses=0&pageSize=1')) as {
+  } = (await carrier.get(
+    '/api/v2/tenders?statuses=0&sortProperty=sentAt&sortDirection=asc&pageSize=1',
+  )) as {
     data: {
       id: string;
       tenderNumber: string;
