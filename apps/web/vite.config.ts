@@ -13,6 +13,7 @@ import { dirname, extname, join, normalize, resolve } from 'node:path';
 import { brotliCompressSync, constants as zlib, gzipSync } from 'node:zlib';
 import react from '@vitejs/plugin-react';
 import { defineConfig, type Plugin } from 'vite';
+import { emotionStylesDuringRender, preactAliases } from './preact-runtime.js';
 
 // PDF.js loads its standard fonts and image decoders by address: the app serves them under /pdfjs/
 // (copied into the build, served from node_modules in development).
@@ -175,11 +176,25 @@ const proxied = ['/api', '/auth', '/oidc', '/.well-known', '/healthz', '/readyz'
 
 export default defineConfig(({ command }) => ({
   // The worker is stamped before the build's files are compressed.
-  plugins: [react(), pdfjsAssets(), firstLoad.plugin, serviceWorkerBuildId(), precompress()],
-  resolve:
-    command === 'build'
-      ? { alias: [{ find: /^react-router$/, replacement: reactRouterProduction }] }
-      : {},
+  plugins: [
+    react(),
+    emotionStylesDuringRender(),
+    pdfjsAssets(),
+    firstLoad.plugin,
+    serviceWorkerBuildId(),
+    precompress(),
+  ],
+  resolve: {
+    alias: [
+      ...preactAliases,
+      ...(command === 'build'
+        ? [{ find: /^react-router$/, replacement: reactRouterProduction }]
+        : []),
+    ],
+  },
+  // The development server pre-bundles the libraries without the app's plugins: Emotion's helper
+  // gets the same treatment there.
+  optimizeDeps: { rolldownOptions: { plugins: [emotionStylesDuringRender()] } },
   server: {
     port: Number(process.env.PORT ?? 3000),
     strictPort: true,
@@ -194,6 +209,15 @@ export default defineConfig(({ command }) => ({
     // a signed-in browser with the page (decision 241).
     manifest: true,
     chunkSizeWarningLimit: 1500,
-    rolldownOptions: { output: { codeSplitting: { groups: firstLoad.groups } } },
+    rolldownOptions: {
+      output: { codeSplitting: { groups: firstLoad.groups } },
+      // React Router reads React 19's useOptimistic when the runtime has it and does without it
+      // otherwise; Preact's compatibility layer has none (decision 268), which is expected.
+      onwarn(warning, warn) {
+        if (warning.code === 'IMPORT_IS_UNDEFINED' && warning.message.includes('useOptimistic'))
+          return;
+        warn(warning);
+      },
+    },
   },
 }));

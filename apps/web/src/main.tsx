@@ -1,28 +1,22 @@
+import './app/preact-options';
 import '@fontsource/roboto/latin-400.css';
 import '@fontsource/roboto/latin-500.css';
 import '@fontsource/roboto/latin-700.css';
-import { StrictMode, startTransition } from 'react';
 import { createRoot } from 'react-dom/client';
 import { RouterProvider } from 'react-router';
 import { AppProviders, createQueryClient } from './app/providers';
 import { createRouter } from './app/router';
 
-// The app starts in three tasks, not one long one, so a phone stays responsive while it starts
-// (decision 257): this module's evaluation; the router's creation, which matches the address and
-// sets off the first screen's code and the session; and the first render, as a transition, which
-// React renders in slices of a few milliseconds and commits at once. index.html's boot splash
-// stays in place until then.
+// The app starts in two tasks, not one long one, so a phone stays responsive while it starts
+// (decision 257): this module's evaluation; then the router's creation, which matches the address and
+// sets off the first screen's code and the session, and the first render (Preact, decision 268).
+// index.html's boot splash stays in place until then.
 setTimeout(() => {
   const queryClient = createQueryClient();
   const router = createRouter(queryClient);
-  const root = createRoot(document.getElementById('root')!);
-  startTransition(() => {
-    root.render(
-      <StrictMode>
-        <AppProviders queryClient={queryClient}>
-          <RouterProvider router={router} />
-        </AppProviders>
-      </StrictMode>,
-    );
-  });
+  createRoot(document.getElementById('root')!).render(
+    <AppProviders queryClient={queryClient}>
+      <RouterProvider router={router} />
+    </AppProviders>,
+  );
 });

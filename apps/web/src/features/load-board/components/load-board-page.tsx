@@ -36,7 +36,7 @@ import { LoadCard } from './load-card';
 import { LoadMap } from './load-map';
 import { PlacePicker, type PickedPlace } from './place-picker';
 import { problemText } from './problem-text';
-import { useDebouncedValue } from './use-debounced-value';
+import { useDebouncedValue } from '../../../shared/ui/use-debounced-value';
 
 const RADIUS = String(LOAD_BOARD_DEFAULT_RADIUS_MILES);
 /** The API takes at most this many more origins (LoadBoardQuery.originLocations). */

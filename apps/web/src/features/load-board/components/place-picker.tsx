@@ -3,7 +3,7 @@ import TextField from '@mui/material/TextField';
 import type { QuotableLocation } from '@portal/contract';
 import { useState } from 'react';
 import { useQuotableLocations } from '../api/load-board';
-import { useDebouncedValue } from './use-debounced-value';
+import { useDebouncedValue } from '../../../shared/ui/use-debounced-value';
 
 /** What a picked place is in a search: a postal code (city or ZIP) or a state, and its name. */
 export interface PickedPlace {
