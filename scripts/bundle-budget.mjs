@@ -9,12 +9,12 @@ import { readdirSync, readFileSync } from 'node:fs';
 import { join } from 'node:path';
 import { gzipSync } from 'node:zlib';
 
-// The target for the shell is 150 KB; React DOM, React Router, MUI with Emotion and the query
-// cache alone take about 145 KB, so the budgets hold the measured figures against growth (decision 200).
-// 177.9 KB and 215.7 KB measured once toasts, tooltips and the quick search's Popper loaded after the
-// first paint (decision 256; 185.4 KB and 234.3 KB before).
-export const SIGN_IN_JS_GZIP_BUDGET = 180 * 1024;
-export const SHELL_JS_GZIP_BUDGET = 218 * 1024;
+// The target for the shell is 150 KB. React DOM, React Router, MUI with Emotion and the query
+// cache alone took about 145 KB (decision 200); on Preact's React compatibility layer, with the
+// top bar's popups, the driver link's refusal and the frame's chips out of the first load, the sign-in
+// page measures 121.4 KB and the shell 149.3 KB (decision 268; 178.0 KB and 215.7 KB before).
+export const SIGN_IN_JS_GZIP_BUDGET = 124 * 1024;
+export const SHELL_JS_GZIP_BUDGET = 150 * 1024;
 // 29.2 KB measured once its fields stopped importing MUI's Select (decision 249; 51.0 KB before).
 export const SIGN_IN_SCREEN_JS_GZIP_BUDGET = 32 * 1024;
 

@@ -1,11 +1,9 @@
-import Alert from '@mui/material/Alert';
-import Button from '@mui/material/Button';
 import { AUTH_MESSAGES, LOGIN_NOTIFICATION_DURATION_MS, SIGN_IN_MESSAGES } from '@portal/domain';
 import { useMutation, useQuery, useQueryClient } from '@tanstack/react-query';
 import { useSnackbar } from '../shared/notifications';
 import { lazy, Suspense, useEffect, useRef } from 'react';
 import { Outlet, useLocation, useNavigate } from 'react-router';
-import { AuthCard, AuthProgress } from '../features/auth/components/auth-card';
+import { AuthProgress } from '../features/auth/components/auth-card';
 import { RouteGuard } from '../shared/access';
 import {
   SessionProvider,
@@ -22,6 +20,7 @@ import { AuthenticatedFrame } from './authenticated-frame';
 const AccessTermsPage = lazy(async () => ({
   default: (await import('../features/access-terms/components/access-terms-page')).AccessTermsPage,
 }));
+const DriverLinkRefused = lazy(() => import('./driver-link-refused'));
 
 /**
  * The app behind sign-in. A driver link (?driverToken=) is exchanged for a driver session first;
@@ -57,12 +56,9 @@ function DriverLinkExchange({ driverToken }: { driverToken: string }) {
   }, [driverToken, exchange]);
   if (exchange.isError) {
     return (
-      <AuthCard heading="Driver link">
-        <Alert severity="error">{SIGN_IN_MESSAGES.driverLinkInvalid}</Alert>
-        <Button variant="outlined" fullWidth href="/">
-          Sign in instead
-        </Button>
-      </AuthCard>
+      <Suspense fallback={<AuthProgress label={SIGN_IN_MESSAGES.signingIn} />}>
+        <DriverLinkRefused />
+      </Suspense>
     );
   }
   return <AuthProgress label={SIGN_IN_MESSAGES.signingIn} />;

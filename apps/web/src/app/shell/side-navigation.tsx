@@ -1,7 +1,6 @@
 import ExpandLess from '@mui/icons-material/ExpandLess';
 import ExpandMore from '@mui/icons-material/ExpandMore';
 import Box from '@mui/material/Box';
-import Chip from '@mui/material/Chip';
 import Collapse from '@mui/material/Collapse';
 import List from '@mui/material/List';
 import ListItemButton from '@mui/material/ListItemButton';
@@ -15,6 +14,7 @@ import { useClientConfig } from '../../shared/config';
 import { useCurrentUser, useLogout } from '../../shared/session';
 import { builtNavigation } from './built-navigation';
 import { formatCount } from '../../shared/format/numbers';
+import { LabelPill } from '../../shared/ui/label-pill';
 import { NAVIGATION_ICONS } from './navigation-icons';
 
 /** Which top menu is open, remembered on this device. */
@@ -179,8 +179,7 @@ function Entry({
         slotProps={{ primary: { sx: { lineHeight: 1.25 } } }}
       />
       {count !== undefined && expanded ? (
-        <Chip
-          size="small"
+        <LabelPill
           color="primary"
           label={formatCount(count)}
           data-testid={`navigation-count-${item.count}`}

@@ -7,35 +7,38 @@ import AppBar from '@mui/material/AppBar';
 import Badge from '@mui/material/Badge';
 import Box from '@mui/material/Box';
 import Button from '@mui/material/Button';
-import Chip from '@mui/material/Chip';
 import IconButton from '@mui/material/IconButton';
 import Link from '@mui/material/Link';
-import ListItemText from '@mui/material/ListItemText';
-import MenuItem from '@mui/material/MenuItem';
-import Skeleton from '@mui/material/Skeleton';
 import Toolbar from '@mui/material/Toolbar';
+import { LabelPill } from '../../shared/ui/label-pill';
 import { TooltipAfterPaint } from '../../shared/ui/tooltip-after-paint';
 import Typography from '@mui/material/Typography';
 import {
   defaultLandingPath,
-  formatIsoDay,
   matchPortalRoute,
   userMenuEntries,
   type UserMenuEntry,
 } from '@portal/domain';
-import { useState, type ReactNode } from 'react';
+import { useState } from 'react';
 import { Link as RouterLink, useLocation, useNavigate } from 'react-router';
 import { useOpenAccessRequestCount } from '../../features/access-requests/api/open-access-request-count';
-import { useApplicationUpdates } from '../../features/application-updates/api/application-updates';
 import { NotificationWidget } from '../../features/notifications/components/notification-widget';
 import { ShipmentQuickSearch } from '../../features/quick-search/components/shipment-quick-search';
 import { showsUatBadge, useClientConfig } from '../../shared/config';
 // The avatar alone: the people forms (and their form library) stay out of the shell.
 import { PersonAvatar } from '../../shared/people/person-avatar';
 import { useCurrentUser, useLogout } from '../../shared/session';
-import { Menu as MuiMenu, Popover } from '../../shared/ui/loaded-on-first-open';
+import { loadedOnFirstOpen } from '../../shared/ui/loaded-on-first-open';
 import { useIsMobile } from '../../shared/ui/use-is-mobile';
 import { isBuiltPath } from '../built-routes';
+import type { ApplicationUpdatesPopoverProps } from './application-updates-popover';
+import type { UserMenuPopupProps } from './user-menu-popup';
+
+// The popups' contents load the first time they open, with their menu or popover (decision 268).
+const ApplicationUpdatesPopover = loadedOnFirstOpen<ApplicationUpdatesPopoverProps>(
+  () => import('./application-updates-popover'),
+);
+const UserMenuPopup = loadedOnFirstOpen<UserMenuPopupProps>(() => import('./user-menu-popup'));
 
 /** Where each user-menu entry goes. */
 const USER_MENU_PATHS: Record<Exclude<UserMenuEntry, 'Logout'>, string> = {
@@ -118,9 +121,8 @@ export function TopBar({ onMenuToggle, menuOpen }: { onMenuToggle(): void; menuO
           </Typography>
         ) : null}
         {config && showsUatBadge(config.appEnv) ? (
-          <Chip
+          <LabelPill
             label="UAT Data"
-            size="small"
             sx={{ bgcolor: 'warning.light', color: 'warning.contrastText', fontWeight: 700 }}
           />
         ) : null}
@@ -153,7 +155,6 @@ export function TopBar({ onMenuToggle, menuOpen }: { onMenuToggle(): void; menuO
 
 function ApplicationUpdates() {
   const [anchor, setAnchor] = useState<HTMLElement | null>(null);
-  const updates = useApplicationUpdates(anchor !== null);
   return (
     <>
       <TooltipAfterPaint title="Changelog">
@@ -167,33 +168,11 @@ function ApplicationUpdates() {
           <NewReleasesOutlined />
         </IconButton>
       </TooltipAfterPaint>
-      <Popover
+      <ApplicationUpdatesPopover
         open={anchor !== null}
         anchorEl={anchor}
         onClose={() => setAnchor(null)}
-        anchorOrigin={{ vertical: 'bottom', horizontal: 'right' }}
-        transformOrigin={{ vertical: 'top', horizontal: 'right' }}
-        slotProps={{ paper: { sx: { width: 360, maxWidth: '95vw', p: 2 } } }}
-      >
-        <Typography variant="h6" component="h2" gutterBottom>
-          Application updates
-        </Typography>
-        {updates.isPending ? <Skeleton height={80} /> : null}
-        {updates.isError ? (
-          <Typography variant="body2" color="error">
-            The application updates could not be loaded.
-          </Typography>
-        ) : null}
-        {updates.data?.map((entry) => (
-          <Box key={`${entry.date}-${entry.title}`} sx={{ mb: 1.5 }}>
-            <Typography variant="subtitle2">{entry.title}</Typography>
-            <Typography variant="caption" color="text.secondary">
-              {formatIsoDay(entry.date)}
-            </Typography>
-            <Typography variant="body2">{entry.details}</Typography>
-          </Box>
-        ))}
-      </Popover>
+      />
     </>
   );
 }
@@ -210,25 +189,17 @@ function UserMenu() {
     (entry) => entry === 'Logout' || isBuiltPath(USER_MENU_PATHS[entry]),
   );
   const close = () => setAnchor(null);
-  const item = (entry: UserMenuEntry): ReactNode => {
-    if (entry === 'Logout')
-      return (
-        <MenuItem key={entry} onClick={() => logout.mutate()} disabled={logout.isPending}>
-          Logout
-        </MenuItem>
-      );
-    return (
-      <MenuItem
-        key={entry}
-        onClick={() => {
-          close();
-          navigate(USER_MENU_PATHS[entry]);
-        }}
-      >
-        {entry}
-      </MenuItem>
-    );
-  };
+  const items = entries.map((entry) =>
+    entry === 'Logout'
+      ? { label: entry, onClick: () => logout.mutate(), disabled: logout.isPending }
+      : {
+          label: entry,
+          onClick: () => {
+            close();
+            navigate(USER_MENU_PATHS[entry]);
+          },
+        },
+  );
   return (
     <>
       <Button
@@ -254,12 +225,14 @@ function UserMenu() {
           {name}
         </Typography>
       </Button>
-      <MuiMenu anchorEl={anchor} open={anchor !== null} onClose={close}>
-        <MenuItem disabled divider>
-          <ListItemText primary={name} secondary={user.companyName} />
-        </MenuItem>
-        {entries.map(item)}
-      </MuiMenu>
+      <UserMenuPopup
+        open={anchor !== null}
+        anchorEl={anchor}
+        onClose={close}
+        name={name}
+        companyName={user.companyName}
+        entries={items}
+      />
     </>
   );
 }

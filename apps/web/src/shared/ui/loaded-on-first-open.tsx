@@ -9,7 +9,7 @@ import { lazy, Suspense, useState, type ComponentType } from 'react';
  * A popup whose code loads the first time it opens, so the shell's first load does not carry it
  * (decision 200). It stays mounted afterwards, closing with its own transition.
  */
-function loadedOnFirstOpen<Props extends { open?: boolean }>(
+export function loadedOnFirstOpen<Props extends { open?: boolean }>(
   load: () => Promise<{ default: unknown }>,
 ) {
   const Popup = lazy(load as () => Promise<{ default: ComponentType<Props> }>);

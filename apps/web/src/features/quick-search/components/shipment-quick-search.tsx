@@ -2,7 +2,6 @@ import Close from '@mui/icons-material/Close';
 import Search from '@mui/icons-material/Search';
 import AppBar from '@mui/material/AppBar';
 import Box from '@mui/material/Box';
-import Chip from '@mui/material/Chip';
 import CircularProgress from '@mui/material/CircularProgress';
 import IconButton from '@mui/material/IconButton';
 import InputAdornment from '@mui/material/InputAdornment';
@@ -10,6 +9,7 @@ import OutlinedInput from '@mui/material/OutlinedInput';
 import Paper from '@mui/material/Paper';
 import ClickAwayListener from '@mui/material/ClickAwayListener';
 import Toolbar from '@mui/material/Toolbar';
+import { LabelPill } from '../../../shared/ui/label-pill';
 import { TooltipAfterPaint } from '../../../shared/ui/tooltip-after-paint';
 import Typography from '@mui/material/Typography';
 import type { ShipmentSearchResult } from '@portal/contract';
@@ -218,7 +218,7 @@ function QuickSearchBox({ variant, onDone }: { variant: 'bar' | 'drawer'; onDone
                 <Typography component="span" sx={{ fontWeight: 700 }}>
                   {result.shipmentNumber}
                 </Typography>
-                <Chip size="small" label={result.status.displayName} />
+                <LabelPill label={result.status.displayName} />
               </Box>
               <Typography variant="body2" color="text.secondary">
                 {place(result.origin)} → {place(result.destination)}
