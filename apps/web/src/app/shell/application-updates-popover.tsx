@@ -1,35 +1,20 @@
 import Box from '@mui/material/Box';
-import Popover from '@mui/material/Popover';
 import Skeleton from '@mui/material/Skeleton';
 import Typography from '@mui/material/Typography';
 import { formatIsoDay } from '@portal/domain';
 import { useApplicationUpdates } from '../../features/application-updates/api/application-updates';
+import { TopBarPopover, type TopBarPopupProps } from '../../shared/ui/top-bar-popover';
 
-export interface ApplicationUpdatesPopoverProps {
-  open: boolean;
-  anchorEl: HTMLElement | null;
-  onClose(): void;
-}
+export type ApplicationUpdatesPopoverProps = TopBarPopupProps;
 
 /**
  * The top bar's changelog: what changed in the portal. Its own chunk, loaded the first time it opens
  * (decision 268), with the query that reads the updates.
  */
-export default function ApplicationUpdatesPopover({
-  open,
-  anchorEl,
-  onClose,
-}: ApplicationUpdatesPopoverProps) {
-  const updates = useApplicationUpdates(open);
+export default function ApplicationUpdatesPopover(popup: ApplicationUpdatesPopoverProps) {
+  const updates = useApplicationUpdates(popup.open);
   return (
-    <Popover
-      open={open}
-      anchorEl={anchorEl}
-      onClose={onClose}
-      anchorOrigin={{ vertical: 'bottom', horizontal: 'right' }}
-      transformOrigin={{ vertical: 'top', horizontal: 'right' }}
-      slotProps={{ paper: { sx: { width: 360, maxWidth: '95vw', p: 2 } } }}
-    >
+    <TopBarPopover {...popup} paperSx={{ width: 360, maxWidth: '95vw', p: 2 }}>
       <Typography variant="h6" component="h2" gutterBottom>
         Application updates
       </Typography>
@@ -48,6 +33,6 @@ export default function ApplicationUpdatesPopover({
           <Typography variant="body2">{entry.details}</Typography>
         </Box>
       ))}
-    </Popover>
+    </TopBarPopover>
   );
 }

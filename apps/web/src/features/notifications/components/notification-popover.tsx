@@ -1,12 +1,12 @@
 import Box from '@mui/material/Box';
 import Button from '@mui/material/Button';
 import Link from '@mui/material/Link';
-import Popover from '@mui/material/Popover';
 import Stack from '@mui/material/Stack';
 import Typography from '@mui/material/Typography';
 import type { PortalNotification } from '@portal/contract';
 import { zonedFormats } from '@portal/domain';
 import { Link as RouterLink } from 'react-router';
+import { TopBarPopover, type TopBarPopupProps } from '../../../shared/ui/top-bar-popover';
 
 // One format for every row: creating one costs far more than formatting with it.
 const notificationTime = zonedFormats('en-US', {
@@ -19,10 +19,7 @@ const notificationTime = zonedFormats('en-US', {
 
 const when = (iso: string) => notificationTime().format(new Date(iso));
 
-export interface NotificationPopoverProps {
-  open: boolean;
-  anchorEl: HTMLElement | null;
-  onClose(): void;
+export interface NotificationPopoverProps extends TopBarPopupProps {
   notifications: PortalNotification[] | undefined;
   pending: boolean;
   unread: number;
@@ -35,24 +32,15 @@ export interface NotificationPopoverProps {
  * the first time the bell is opened (decision 268).
  */
 export default function NotificationPopover({
-  open,
-  anchorEl,
-  onClose,
   notifications,
   pending,
   unread,
   onMarkAllRead,
   marking,
+  ...popup
 }: NotificationPopoverProps) {
   return (
-    <Popover
-      open={open}
-      anchorEl={anchorEl}
-      onClose={onClose}
-      anchorOrigin={{ vertical: 'bottom', horizontal: 'right' }}
-      transformOrigin={{ vertical: 'top', horizontal: 'right' }}
-      slotProps={{ paper: { sx: { width: 380, maxWidth: '95vw', maxHeight: 480 } } }}
-    >
+    <TopBarPopover {...popup} paperSx={{ width: 380, maxWidth: '95vw', maxHeight: 480 }}>
       <Box role="region" aria-label="Notifications" sx={{ p: 2 }}>
         <Stack
           direction="row"
@@ -67,9 +55,13 @@ export default function NotificationPopover({
             </Button>
           ) : null}
         </Stack>
-        <NotificationItems notifications={notifications} pending={pending} onFollow={onClose} />
+        <NotificationItems
+          notifications={notifications}
+          pending={pending}
+          onFollow={popup.onClose}
+        />
       </Box>
-    </Popover>
+    </TopBarPopover>
   );
 }
 
