@@ -12,8 +12,6 @@ const waiting: (() => void)[] = [];
 channel.port1.onmessage = () => {
   for (const run of waiting.splice(0)) run();
 };
-// Under Node (the component tests) an open port would keep the process alive.
-(channel.port1 as { unref?: () => void }).unref?.();
 
 options.requestAnimationFrame = (run) => {
   waiting.push(run);

@@ -1,7 +1,10 @@
 import { cleanup, fireEvent, render, screen, waitFor } from '@testing-library/react';
 import { useState } from 'react';
 import { afterEach, describe, expect, it } from 'vitest';
-import { Menu } from './loaded-on-first-open';
+import type { MenuProps } from '@mui/material/Menu';
+import { loadedOnFirstOpen } from './loaded-on-first-open';
+
+const Menu = loadedOnFirstOpen<MenuProps>(() => import('@mui/material/Menu'));
 
 afterEach(() => cleanup());
 

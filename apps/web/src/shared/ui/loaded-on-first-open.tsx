@@ -1,7 +1,5 @@
 import type { DialogProps } from '@mui/material/Dialog';
 import type { DrawerProps } from '@mui/material/Drawer';
-import type { MenuProps } from '@mui/material/Menu';
-import type { PopoverProps } from '@mui/material/Popover';
 import type { PopperProps } from '@mui/material/Popper';
 import { lazy, Suspense, useState, type ComponentType } from 'react';
 
@@ -25,8 +23,6 @@ export function loadedOnFirstOpen<Props extends { open?: boolean }>(
   };
 }
 
-export const Popover = loadedOnFirstOpen<PopoverProps>(() => import('@mui/material/Popover'));
-export const Menu = loadedOnFirstOpen<MenuProps>(() => import('@mui/material/Menu'));
 export const Drawer = loadedOnFirstOpen<DrawerProps>(() => import('@mui/material/Drawer'));
 export const Dialog = loadedOnFirstOpen<DialogProps>(() => import('@mui/material/Dialog'));
 // The quick search's result panel: Popper brings Popper.js (about 7 KB gzip), loaded at the first focus.
