@@ -2,9 +2,10 @@ import { fileURLToPath } from 'node:url';
 import type { Plugin } from 'vite';
 
 // The app runs on Preact's React compatibility layer instead of React DOM (decision 268): our code,
-// MUI and every other React library import `react`, `react-dom` and the JSX runtime, and the build
-// and the development server resolve them to Preact (the component tests still run on React DOM).
-// Absolute paths (of the ES modules), so one copy serves every importer wherever it is installed.
+// MUI and every other React library import `react`, `react-dom` and the JSX runtime, and the build,
+// the development server and the component tests resolve them to Preact (Testing Library's `act`
+// to Preact's). Absolute paths (of the ES modules), so one copy serves every importer wherever it is
+// installed.
 const preact = (specifier: string) => fileURLToPath(import.meta.resolve(specifier));
 const compat = preact('preact/compat');
 
@@ -12,6 +13,7 @@ export const preactAliases = [
   { find: /^react$/, replacement: compat },
   { find: /^react-dom$/, replacement: compat },
   { find: /^react-dom\/client$/, replacement: preact('preact/compat/client') },
+  { find: /^react-dom\/test-utils$/, replacement: preact('preact/test-utils') },
   { find: /^react\/jsx-runtime$/, replacement: preact('preact/compat/jsx-runtime') },
   { find: /^react\/jsx-dev-runtime$/, replacement: preact('preact/compat/jsx-dev-runtime') },
 ];

@@ -92,7 +92,7 @@ function renderList(url = '/invoices') {
 
 const address = () => screen.getByTestId('address').textContent;
 const type = (text: string) =>
-  fireEvent.change(screen.getByLabelText('Search'), { target: { value: text } });
+  fireEvent.input(screen.getByLabelText('Search'), { target: { value: text } });
 const wait = (ms: number) =>
   act(async () => {
     await vi.advanceTimersByTimeAsync(ms);
@@ -208,7 +208,7 @@ describe('useFilterDraft', () => {
   it('clears the panel on Reset, also when it undoes an Apply still under way', async () => {
     renderLoads();
     await wait(LOADER_MS);
-    fireEvent.change(status(), { target: { value: 'Booked' } });
+    fireEvent.input(status(), { target: { value: 'Booked' } });
     fireEvent.click(screen.getByRole('button', { name: 'Apply' }));
     await wait(50);
     fireEvent.click(screen.getByRole('button', { name: 'Reset' }));
@@ -220,7 +220,7 @@ describe('useFilterDraft', () => {
   it('keeps an Apply still under way when a view is chosen', async () => {
     renderLoads();
     await wait(LOADER_MS);
-    fireEvent.change(status(), { target: { value: 'Booked' } });
+    fireEvent.input(status(), { target: { value: 'Booked' } });
     fireEvent.click(screen.getByRole('button', { name: 'Apply' }));
     await wait(50);
     fireEvent.click(screen.getByRole('button', { name: 'Open loads' }));
@@ -232,7 +232,7 @@ describe('useFilterDraft', () => {
   it('keeps what the user is choosing when a search settles', async () => {
     renderLoads('/loads?status=Booked');
     await wait(LOADER_MS);
-    fireEvent.change(status(), { target: { value: 'Delivered' } });
+    fireEvent.input(status(), { target: { value: 'Delivered' } });
     type('4500');
     await wait(LIST_SEARCH_DEBOUNCE_MS + LOADER_MS);
     expect(address()).toBe('/loads?status=Booked&search=4500');
@@ -244,7 +244,7 @@ describe('useFilterDraft', () => {
     await wait(LOADER_MS);
     fireEvent.click(screen.getByRole('button', { name: 'Reset' }));
     expect(status().value).toBe('');
-    fireEvent.change(status(), { target: { value: 'Delivered' } });
+    fireEvent.input(status(), { target: { value: 'Delivered' } });
     await wait(LOADER_MS * 2);
     expect(address()).toBe('/loads');
     expect(status().value).toBe('Delivered');
@@ -256,9 +256,9 @@ describe('useFilterDraft', () => {
   it('keeps what the user chooses after Apply while the address catches up', async () => {
     renderLoads();
     await wait(LOADER_MS);
-    fireEvent.change(status(), { target: { value: 'Booked' } });
+    fireEvent.input(status(), { target: { value: 'Booked' } });
     fireEvent.click(screen.getByRole('button', { name: 'Apply' }));
-    fireEvent.change(status(), { target: { value: 'Delivered' } });
+    fireEvent.input(status(), { target: { value: 'Delivered' } });
     await wait(LOADER_MS * 2);
     expect(address()).toBe('/loads?status=Booked');
     expect(status().value).toBe('Delivered');
@@ -267,7 +267,7 @@ describe('useFilterDraft', () => {
   it('shows what the address applies when it changes a filter', async () => {
     renderLoads('/loads?status=Booked');
     await wait(LOADER_MS);
-    fireEvent.change(status(), { target: { value: 'Delivered' } });
+    fireEvent.input(status(), { target: { value: 'Delivered' } });
     fireEvent.click(screen.getByRole('button', { name: 'Apply' }));
     await wait(LOADER_MS);
     expect(address()).toBe('/loads?status=Delivered');

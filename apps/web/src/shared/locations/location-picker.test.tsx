@@ -52,7 +52,7 @@ describe('LocationPicker', () => {
     renderWithProviders(<Harness />);
     // A person types into the focused field (MUI resets an unfocused one).
     screen.getByLabelText('Pickup location').focus();
-    fireEvent.change(screen.getByLabelText('Pickup location'), { target: { value: 'farg' } });
+    fireEvent.input(screen.getByLabelText('Pickup location'), { target: { value: 'farg' } });
     const option = await screen.findByRole(
       'option',
       { name: '#100234 Fargo Warehouse - Fargo, ND 58102' },
@@ -86,13 +86,13 @@ describe('LocationPicker', () => {
     });
     renderWithProviders(<Harness />);
     screen.getByLabelText('Pickup location').focus();
-    fireEvent.change(screen.getByLabelText('Pickup location'), { target: { value: 'new' } });
+    fireEvent.input(screen.getByLabelText('Pickup location'), { target: { value: 'new' } });
     fireEvent.click(await screen.findByRole('option', { name: 'N/A - type in a new address' }));
     expect(latest?.locationNumber).toBe('N/A');
 
-    fireEvent.change(screen.getByLabelText(/^Location name/), { target: { value: 'Ottawa DC' } });
-    fireEvent.change(screen.getByLabelText(/^Address/), { target: { value: '120 Bank St' } });
-    fireEvent.change(screen.getByLabelText(/^ZIP or postal code/), {
+    fireEvent.input(screen.getByLabelText(/^Location name/), { target: { value: 'Ottawa DC' } });
+    fireEvent.input(screen.getByLabelText(/^Address/), { target: { value: '120 Bank St' } });
+    fireEvent.input(screen.getByLabelText(/^ZIP or postal code/), {
       target: { value: 'K1P 5N2' },
     });
     await waitFor(() => expect(latest?.typedIn?.city).toBe('Ottawa'));
@@ -110,7 +110,7 @@ describe('LocationPicker', () => {
     expect(screen.getByText('Ottawa, ON, CA (America/Toronto)')).toBeTruthy();
 
     // A US state with a Canadian postal code is named as the fault.
-    fireEvent.change(screen.getByLabelText(/^State or province/), { target: { value: 'Texas' } });
+    fireEvent.input(screen.getByLabelText(/^State or province/), { target: { value: 'Texas' } });
     expect(
       screen.getByText('TX is not a Canadian province; a Canadian postal code needs one'),
     ).toBeTruthy();

@@ -33,7 +33,7 @@ function renderForm() {
 }
 
 async function submit(password: string) {
-  fireEvent.change(screen.getByLabelText(/^Password/), { target: { value: password } });
+  fireEvent.input(screen.getByLabelText(/^Password/), { target: { value: password } });
   await act(async () => {
     fireEvent.click(screen.getByRole('button', { name: 'Sign in' }));
   });
@@ -102,6 +102,8 @@ describe('SignInForm', () => {
     );
     renderForm();
     await submit('Correct-Horse-1');
-    expect(assign).toHaveBeenCalledWith('http://portal.test/oidc/auth/uid-1');
+    await vi.waitFor(() =>
+      expect(assign).toHaveBeenCalledWith('http://portal.test/oidc/auth/uid-1'),
+    );
   });
 });
