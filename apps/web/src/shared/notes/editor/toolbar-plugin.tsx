@@ -105,8 +105,15 @@ export function ToolbarPlugin({ disabled }: { disabled: boolean }) {
     [editor, readSelection],
   );
 
-  // Choosing from the toolbar hands the keyboard back to the text.
-  const refocus = () => setTimeout(() => editor.focus(), 0);
+  // Choosing from the toolbar hands the keyboard back to the text, in an effect of the render the
+  // choice causes: a closing menu's focus trap lets go of the keyboard in that render's effects,
+  // which run before this one (a descendant's first), where a timer could come first and be pulled
+  // back into the menu.
+  const [refocusRequests, setRefocusRequests] = useState(0);
+  useEffect(() => {
+    if (refocusRequests > 0) editor.focus();
+  }, [refocusRequests, editor]);
+  const refocus = () => setRefocusRequests((requests) => requests + 1);
 
   const changeBlock = (type: NoteBlockType) => {
     refocus();
