@@ -7,16 +7,18 @@ import { RouterProvider } from 'react-router';
 import { AppProviders, createQueryClient } from './app/providers';
 import { createRouter } from './app/router';
 
-// The app starts in two tasks, not one long one, so a phone stays responsive while it starts
-// (decision 257): this module's evaluation; then the router's creation, which matches the address and
-// sets off the first screen's code and the session, and the first render (Preact, decision 268).
-// index.html's boot splash stays in place until then.
+// The app starts in three tasks, not one long one, so a phone stays responsive while it starts
+// (decisions 257 and 269): this module's evaluation; the router's creation, which matches the address
+// and sets off the first screen's code and its data or the session; the first render (Preact,
+// decision 268). index.html's boot splash stays in place until then.
 setTimeout(() => {
   const queryClient = createQueryClient();
   const router = createRouter(queryClient);
-  createRoot(document.getElementById('root')!).render(
-    <AppProviders queryClient={queryClient}>
-      <RouterProvider router={router} />
-    </AppProviders>,
+  setTimeout(() =>
+    createRoot(document.getElementById('root')!).render(
+      <AppProviders queryClient={queryClient}>
+        <RouterProvider router={router} />
+      </AppProviders>,
+    ),
   );
 });

@@ -1,3 +1,5 @@
+import CssBaseline from '@mui/material/CssBaseline';
+import { ThemeProvider } from '@mui/material/styles';
 import { AUTH_MESSAGES, LOGIN_NOTIFICATION_DURATION_MS, SIGN_IN_MESSAGES } from '@portal/domain';
 import { useMutation, useQuery, useQueryClient } from '@tanstack/react-query';
 import { useSnackbar } from '../shared/notifications';
@@ -15,6 +17,7 @@ import {
   withoutDriverToken,
 } from '../shared/session';
 import { AuthenticatedFrame } from './authenticated-frame';
+import { theme } from './theme';
 
 // Seen once per person and version: its code loads only for who must accept (shell budget).
 const AccessTermsPage = lazy(async () => ({
@@ -28,6 +31,17 @@ const DriverLinkRefused = lazy(() => import('./driver-link-refused'));
  * one 401 handler sends the user to sign in and back.
  */
 export function AuthenticatedApp() {
+  // MUI's theme and baseline styles start here: the screens before sign-in do without them
+  // (decision 269).
+  return (
+    <ThemeProvider theme={theme}>
+      <CssBaseline />
+      <SignedInRoutes />
+    </ThemeProvider>
+  );
+}
+
+function SignedInRoutes() {
   const location = useLocation();
   const driverToken = driverTokenIn(location.search);
   if (driverToken) return <DriverLinkExchange driverToken={driverToken} />;

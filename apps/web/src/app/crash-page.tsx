@@ -1,10 +1,8 @@
-import Box from '@mui/material/Box';
-import Button from '@mui/material/Button';
-import Typography from '@mui/material/Typography';
 import { GENERAL_MESSAGES } from '@portal/domain';
 import { useEffect } from 'react';
 import { useRouteError } from 'react-router';
 import { logClientError } from '../shared/notifications';
+import { plainButtonClass } from '../shared/ui/plain/plain';
 import { isFailedPageLoad, reloadOnceForFailedPageLoad } from './page-load-recovery';
 
 /** A render crash: the spec's words, the crash logged on the server, and the way home. */
@@ -27,19 +25,12 @@ export function CrashPage() {
 
 export function CrashScreen() {
   return (
-    <Box
-      component="main"
-      sx={{ p: 4, textAlign: 'center', maxWidth: 560, mx: 'auto', mt: { xs: 4, md: 10 } }}
-    >
-      <Typography variant="h5" component="h1" gutterBottom>
-        {GENERAL_MESSAGES.crashTitle}
-      </Typography>
-      <Typography color="text.secondary" gutterBottom>
-        {GENERAL_MESSAGES.crashReported}
-      </Typography>
-      <Button href="/" variant="contained" sx={{ mt: 2 }}>
+    <main className="plain-page plain-message plain-message--narrow">
+      <h1 className="plain-heading">{GENERAL_MESSAGES.crashTitle}</h1>
+      <p className="plain-text-secondary">{GENERAL_MESSAGES.crashReported}</p>
+      <a href="/" className={plainButtonClass({})}>
         {GENERAL_MESSAGES.returnToHomePage}
-      </Button>
-    </Box>
+      </a>
+    </main>
   );
 }

@@ -1,11 +1,8 @@
-import CssBaseline from '@mui/material/CssBaseline';
-import { ThemeProvider } from '@mui/material/styles';
 import { MutationCache, QueryCache, QueryClient, QueryClientProvider } from '@tanstack/react-query';
 import type { ReactNode } from 'react';
 import { NOTIFICATION_DURATION_MS } from '@portal/domain';
 import { handleApiError, reportApiError, Toaster } from '../shared/notifications';
 import { handleUnauthorized, isUnauthorized } from '../shared/session';
-import { theme } from './theme';
 
 /** The app's query cache; a 401 from any call goes to the one handler (shared/session). */
 export function createQueryClient(): QueryClient {
@@ -51,10 +48,9 @@ export function AppProviders({
   children: ReactNode;
 }) {
   return (
-    <ThemeProvider theme={theme}>
-      <CssBaseline />
+    <>
       <Toaster maxSnack={4} autoHideDuration={NOTIFICATION_DURATION_MS} preventDuplicate />
       <QueryClientProvider client={queryClient}>{children}</QueryClientProvider>
-    </ThemeProvider>
+    </>
   );
 }

@@ -1,13 +1,18 @@
 import { PORTAL_ROUTES, matchPortalRoute, visibleNavigation } from '@portal/domain';
-import { matchRoutes } from 'react-router';
-import { describe, expect, it } from 'vitest';
+import { QueryClient } from '@tanstack/react-query';
+import { createMemoryRouter, matchRoutes, type DataRouteMatch } from 'react-router';
+import { afterEach, describe, expect, it, vi } from 'vitest';
 import { builtRoutes, isBuiltPath } from './built-routes';
-import { authenticatedRoutes } from './router';
+import { authenticatedRoutes, createRouter } from './router';
 import { builtNavigation } from './shell/built-navigation';
 
 const example = (pattern: string) => pattern.replace(/:[A-Za-z]+/g, '1000123');
-const leafPath = (pathname: string) =>
-  matchRoutes(authenticatedRoutes, pathname)?.at(-1)?.route.path;
+// The routes behind sign-in once the first path there has added the screens.
+const signedInRoutes = [...builtRoutes, ...authenticatedRoutes];
+const leafPath = (pathname: string) => matchRoutes(signedInRoutes, pathname)?.at(-1)?.route.path;
+const leafOf = (matches: DataRouteMatch[]) => matches.at(-1)?.route.path;
+
+afterEach(() => vi.unstubAllGlobals());
 
 describe('router', () => {
   it('serves only paths of the route table', () => {
@@ -27,6 +32,28 @@ describe('router', () => {
     const catchAll = authenticatedRoutes.find((route) => route.path === '*');
     expect(catchAll?.element).toBeTruthy();
   });
+
+  it("adds the screens' routes with the first path behind sign-in, not before", async () => {
+    // No session: the frame's loader asks, and is told so.
+    vi.stubGlobal('fetch', async () => new Response(null, { status: 401 }));
+    const queryClient = new QueryClient({ defaultOptions: { queries: { retry: false } } });
+    const router = createRouter(queryClient, (routes, options) =>
+      createMemoryRouter(routes, { ...options, initialEntries: ['/not-found'] }),
+    );
+    await vi.waitFor(() => expect(router.state.initialized).toBe(true));
+    expect(leafOf(router.state.matches)).toBe('not-found');
+    // The sign-in page's router ranks its own few routes, not the table's screens.
+    expect(matchRoutes(router.routes, '/shipments/1000123')?.at(-1)?.route.path).toBe('*');
+
+    await router.navigate('/shipments/1000123');
+    expect(leafOf(router.state.matches)).toBe('/shipments/:shipmentNumber');
+    await router.navigate('/dashboard');
+    expect(leafOf(router.state.matches)).toBe('/dashboard/*');
+    await router.navigate('/no-such-page');
+    expect(leafOf(router.state.matches)).toBe('*');
+    router.dispose();
+    // The first path behind sign-in loads the frame's code.
+  }, 30_000);
 
   it('offers no navigation entry without a screen', () => {
     const carrier = {

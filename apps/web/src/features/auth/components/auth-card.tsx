@@ -1,50 +1,28 @@
-import LocalShippingOutlined from '@mui/icons-material/LocalShippingOutlined';
-import Box from '@mui/material/Box';
-import LinearProgress from '@mui/material/LinearProgress';
-import Paper from '@mui/material/Paper';
-import Stack from '@mui/material/Stack';
-import Typography from '@mui/material/Typography';
 import type { ReactNode } from 'react';
+import { PlainProgress } from '../../../shared/ui/plain/plain';
 
-/** The frame of every sign-in screen: the portal's name, a heading, the form. Phone first. */
+// MUI's LocalShippingOutlined (Material Icons, Apache-2.0), the portal's mark.
+const TRUCK =
+  'M20 8h-3V4H3c-1.1 0-2 .9-2 2v11h2c0 1.66 1.34 3 3 3s3-1.34 3-3h6c0 1.66 1.34 3 3 3s3-1.34 3-3h2v-5zm-.5 1.5 1.96 2.5H17V9.5zM6 18c-.55 0-1-.45-1-1s.45-1 1-1 1 .45 1 1-.45 1-1 1m2.22-3c-.55-.61-1.33-1-2.22-1s-1.67.39-2.22 1H3V6h12v9zM18 18c-.55 0-1-.45-1-1s.45-1 1-1 1 .45 1 1-.45 1-1 1';
+
+/**
+ * The frame of every sign-in screen: the portal's name, a heading, the form. Phone first: the whole
+ * screen on a phone, a card from 800 px up. Drawn without MUI (decision 269).
+ */
 export function AuthCard({ heading, children }: { heading: string; children: ReactNode }) {
   return (
-    <Box
-      component="main"
-      sx={{
-        minHeight: '100dvh',
-        display: 'grid',
-        placeItems: { xs: 'start stretch', sm: 'center' },
-        p: { xs: 0, sm: 3 },
-        bgcolor: 'background.default',
-      }}
-    >
-      <Paper
-        elevation={0}
-        sx={{
-          width: '100%',
-          maxWidth: { sm: 440 },
-          minHeight: { xs: '100dvh', sm: 'auto' },
-          p: { xs: 3, sm: 5 },
-          borderRadius: { xs: 0, sm: 2 },
-          border: { xs: 'none', sm: 1 },
-          borderColor: { sm: 'divider' },
-        }}
-      >
-        <Stack spacing={3}>
-          <Stack direction="row" spacing={1.5} sx={{ alignItems: 'center' }}>
-            <LocalShippingOutlined color="primary" sx={{ fontSize: 36 }} aria-hidden />
-            <Typography variant="h5" component="p" sx={{ fontWeight: 700 }}>
-              Carrier Portal
-            </Typography>
-          </Stack>
-          <Typography variant="h5" component="h1">
-            {heading}
-          </Typography>
-          {children}
-        </Stack>
-      </Paper>
-    </Box>
+    <main className="plain-page plain-auth">
+      <div className="plain-auth-card">
+        <p className="plain-brand">
+          <svg viewBox="0 0 24 24" aria-hidden focusable="false">
+            <path d={TRUCK} />
+          </svg>
+          Carrier Portal
+        </p>
+        <h1 className="plain-heading">{heading}</h1>
+        {children}
+      </div>
+    </main>
   );
 }
 
@@ -52,7 +30,7 @@ export function AuthCard({ heading, children }: { heading: string; children: Rea
 export function AuthProgress({ label }: { label: string }) {
   return (
     <AuthCard heading={label}>
-      <LinearProgress aria-label={label} />
+      <PlainProgress label={label} />
     </AuthCard>
   );
 }

@@ -1,14 +1,14 @@
-import Alert from '@mui/material/Alert';
-import Button from '@mui/material/Button';
-import Link from '@mui/material/Link';
-import Stack from '@mui/material/Stack';
-import Typography from '@mui/material/Typography';
 import { AUTH_MESSAGES, LOGIN_NOTIFICATION_DURATION_MS } from '@portal/domain';
 import { useSnackbar } from '../../../shared/notifications';
 import { useForm } from 'react-hook-form';
-import { Link as RouterLink } from 'react-router';
 import { ApiError } from '../../../shared/api/client';
-import { OutlinedField } from '../../../shared/ui/outlined-field';
+import {
+  PlainAlert,
+  PlainButton,
+  PlainButtonLink,
+  PlainLink,
+  PlainTextField,
+} from '../../../shared/ui/plain/plain';
 import { useRequestPasswordReset } from '../api/request-password-reset';
 
 /**
@@ -47,25 +47,25 @@ export function ForgotPasswordForm({
 
   if (request.isSuccess) {
     return (
-      <Stack spacing={2.5}>
-        <Alert severity="success">{AUTH_MESSAGES.checkEmail}</Alert>
-        <Typography color="text.secondary">
+      <div className="plain-stack">
+        <PlainAlert severity="success">{AUTH_MESSAGES.checkEmail}</PlainAlert>
+        <p className="plain-text-secondary">
           If an account uses that address, an email with a link to choose a new password is on its
           way. The link works once, within 60 minutes.
-        </Typography>
-        <Button component={RouterLink} to="/" variant="outlined" fullWidth>
+        </p>
+        <PlainButtonLink to="/" variant="outlined" fullWidth>
           Back to sign in
-        </Button>
-      </Stack>
+        </PlainButtonLink>
+      </div>
     );
   }
   return (
-    <Stack component="form" spacing={2.5} noValidate onSubmit={onSubmit}>
-      <Typography color="text.secondary">
+    <form className="plain-stack" noValidate onSubmit={onSubmit}>
+      <p className="plain-text-secondary">
         Enter the email address you sign in with and we will send you a link to choose a new
         password.
-      </Typography>
-      <OutlinedField
+      </p>
+      <PlainTextField
         label="Email address"
         type="email"
         autoComplete="username"
@@ -78,7 +78,7 @@ export function ForgotPasswordForm({
         error={Boolean(formState.errors.emailAddress)}
         helperText={formState.errors.emailAddress?.message}
       />
-      <Button
+      <PlainButton
         type="submit"
         variant="contained"
         size="large"
@@ -86,10 +86,10 @@ export function ForgotPasswordForm({
         fullWidth
       >
         Send reset link
-      </Button>
-      <Link component={RouterLink} to="/" sx={{ alignSelf: 'center', py: 1 }}>
+      </PlainButton>
+      <PlainLink to="/" below>
         Back to sign in
-      </Link>
-    </Stack>
+      </PlainLink>
+    </form>
   );
 }

@@ -1,6 +1,3 @@
-import Alert from '@mui/material/Alert';
-import Button from '@mui/material/Button';
-import Stack from '@mui/material/Stack';
 import {
   DO_NOT_USE_NOTIFICATION_DURATION_MS,
   SIGN_IN_MESSAGES,
@@ -10,6 +7,7 @@ import { useSnackbar } from '../../../shared/notifications';
 import { useEffect } from 'react';
 import { useSearchParams } from 'react-router';
 import { startSignIn } from '../../../shared/session';
+import { PlainAlert, PlainButton } from '../../../shared/ui/plain/plain';
 import { useInteractionDetails } from '../api/interaction-details';
 import { AuthCard, AuthProgress } from './auth-card';
 import { ForgotPasswordForm } from './forgot-password-form';
@@ -52,10 +50,10 @@ function GoToSignIn() {
 function Expired() {
   return (
     <AuthCard heading={SIGN_IN_MESSAGES.signInHeading}>
-      <Alert severity="warning">{SIGN_IN_MESSAGES.interactionExpired}</Alert>
-      <Button variant="contained" size="large" onClick={() => startSignIn()} fullWidth>
+      <PlainAlert severity="warning">{SIGN_IN_MESSAGES.interactionExpired}</PlainAlert>
+      <PlainButton variant="contained" size="large" onClick={() => startSignIn()} fullWidth>
         Sign in again
-      </Button>
+      </PlainButton>
     </AuthCard>
   );
 }
@@ -93,12 +91,12 @@ function SignInError({ code, contact }: { code: string; contact: string | null }
   }, [doNotUse, message, enqueueSnackbar]);
   return (
     <AuthCard heading={SIGN_IN_MESSAGES.signInHeading}>
-      <Stack spacing={2.5}>
-        <Alert severity={doNotUse ? 'error' : 'warning'}>{message}</Alert>
-        <Button variant="contained" size="large" onClick={() => startSignIn()} fullWidth>
+      <div className="plain-stack">
+        <PlainAlert severity={doNotUse ? 'error' : 'warning'}>{message}</PlainAlert>
+        <PlainButton variant="contained" size="large" onClick={() => startSignIn()} fullWidth>
           Sign in again
-        </Button>
-      </Stack>
+        </PlainButton>
+      </div>
     </AuthCard>
   );
 }

@@ -1,14 +1,10 @@
-import Alert from '@mui/material/Alert';
-import Button from '@mui/material/Button';
-import Link from '@mui/material/Link';
-import Stack from '@mui/material/Stack';
 import { AUTH_MESSAGES, LOGIN_NOTIFICATION_DURATION_MS, SIGN_IN_MESSAGES } from '@portal/domain';
 import { useSnackbar } from '../../../shared/notifications';
 import { useForm } from 'react-hook-form';
-import { Link as RouterLink, useParams } from 'react-router';
+import { useParams } from 'react-router';
 import { ApiError } from '../../../shared/api/client';
 import { startSignIn } from '../../../shared/session';
-import { OutlinedField } from '../../../shared/ui/outlined-field';
+import { PlainAlert, PlainButton, PlainLink, PlainTextField } from '../../../shared/ui/plain/plain';
 import { useResetPassword } from '../api/reset-password';
 import { AuthCard } from './auth-card';
 
@@ -52,15 +48,15 @@ export function ResetPasswordPage({ mode }: { mode: 'reset' | 'activate' }) {
     const loginHint = reset.data.emailAddress;
     return (
       <AuthCard heading={heading}>
-        <Alert severity="success">{AUTH_MESSAGES.passwordResetSuccessful}</Alert>
-        <Button
+        <PlainAlert severity="success">{AUTH_MESSAGES.passwordResetSuccessful}</PlainAlert>
+        <PlainButton
           variant="contained"
           size="large"
           fullWidth
           onClick={() => startSignIn(loginHint ? { loginHint } : {})}
         >
           Sign in
-        </Button>
+        </PlainButton>
       </AuthCard>
     );
   }
@@ -70,23 +66,12 @@ export function ResetPasswordPage({ mode }: { mode: 'reset' | 'activate' }) {
   return (
     <AuthCard heading={heading}>
       {linkError ? (
-        <Alert
-          severity="error"
-          action={
-            <Link
-              component={RouterLink}
-              to="/forgot-password"
-              sx={{ whiteSpace: 'nowrap', alignSelf: 'center' }}
-            >
-              New link
-            </Link>
-          }
-        >
+        <PlainAlert severity="error" action={<PlainLink to="/forgot-password">New link</PlainLink>}>
           {linkError}
-        </Alert>
+        </PlainAlert>
       ) : null}
-      <Stack component="form" spacing={2.5} noValidate onSubmit={onSubmit}>
-        <OutlinedField
+      <form className="plain-stack" noValidate onSubmit={onSubmit}>
+        <PlainTextField
           label="New password"
           type="password"
           autoComplete="new-password"
@@ -100,7 +85,7 @@ export function ResetPasswordPage({ mode }: { mode: 'reset' | 'activate' }) {
           error={Boolean(formState.errors.newPassword)}
           helperText={formState.errors.newPassword?.message ?? `At least ${MIN_LENGTH} characters`}
         />
-        <OutlinedField
+        <PlainTextField
           label="Confirm new password"
           type="password"
           autoComplete="new-password"
@@ -113,7 +98,7 @@ export function ResetPasswordPage({ mode }: { mode: 'reset' | 'activate' }) {
           error={Boolean(formState.errors.confirmPassword)}
           helperText={formState.errors.confirmPassword?.message}
         />
-        <Button
+        <PlainButton
           type="submit"
           variant="contained"
           size="large"
@@ -121,8 +106,8 @@ export function ResetPasswordPage({ mode }: { mode: 'reset' | 'activate' }) {
           fullWidth
         >
           {mode === 'activate' ? 'Activate account' : 'Reset password'}
-        </Button>
-      </Stack>
+        </PlainButton>
+      </form>
     </AuthCard>
   );
 }

@@ -1,6 +1,3 @@
-import Button from '@mui/material/Button';
-import Link from '@mui/material/Link';
-import Stack from '@mui/material/Stack';
 import {
   AUTH_MESSAGES,
   DO_NOT_USE_NOTIFICATION_DURATION_MS,
@@ -8,9 +5,8 @@ import {
 } from '@portal/domain';
 import { useSnackbar } from '../../../shared/notifications';
 import { useForm } from 'react-hook-form';
-import { Link as RouterLink } from 'react-router';
 import { ApiError } from '../../../shared/api/client';
-import { OutlinedField } from '../../../shared/ui/outlined-field';
+import { PlainButton, PlainLink, PlainTextField } from '../../../shared/ui/plain/plain';
 import { useSubmitLogin } from '../api/submit-login';
 
 interface SignInValues {
@@ -60,8 +56,8 @@ export function SignInForm({
 
   const busy = formState.isSubmitting || login.isSuccess;
   return (
-    <Stack component="form" spacing={2.5} noValidate onSubmit={onSubmit}>
-      <OutlinedField
+    <form className="plain-stack" noValidate onSubmit={onSubmit}>
+      <PlainTextField
         label="Email address"
         type="email"
         autoComplete="username"
@@ -74,7 +70,7 @@ export function SignInForm({
         error={Boolean(formState.errors.emailAddress)}
         helperText={formState.errors.emailAddress?.message}
       />
-      <OutlinedField
+      <PlainTextField
         label="Password"
         type="password"
         autoComplete="current-password"
@@ -84,16 +80,15 @@ export function SignInForm({
         error={Boolean(formState.errors.password)}
         helperText={formState.errors.password?.message}
       />
-      <Button type="submit" variant="contained" size="large" disabled={busy} fullWidth>
+      <PlainButton type="submit" variant="contained" size="large" disabled={busy} fullWidth>
         Sign in
-      </Button>
-      <Link
-        component={RouterLink}
+      </PlainButton>
+      <PlainLink
         to={`/forgot-password${emailAddress.trim() ? `?login_hint=${encodeURIComponent(emailAddress.trim())}` : ''}`}
-        sx={{ alignSelf: 'center', py: 1 }}
+        below
       >
         Forgot your password?
-      </Link>
-    </Stack>
+      </PlainLink>
+    </form>
   );
 }
