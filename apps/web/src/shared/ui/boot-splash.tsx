@@ -6,7 +6,7 @@
 export function BootSplash() {
   return (
     <div className="boot" role="progressbar" aria-label="Loading">
-      <p className="boot-name">
+      <p className="portal-name">
         <img src="/favicon.svg" width={36} height={36} alt="" />
         Carrier Portal
       </p>

@@ -13,7 +13,7 @@ export function AuthCard({ heading, children }: { heading: string; children: Rea
   return (
     <main className="plain-page plain-auth">
       <div className="plain-auth-card">
-        <p className="plain-brand">
+        <p className="portal-name">
           <svg viewBox="0 0 24 24" aria-hidden focusable="false">
             <path d={TRUCK} />
           </svg>
