@@ -33,6 +33,7 @@ describe('router', () => {
     expect(catchAll?.element).toBeTruthy();
   });
 
+  // The first path behind sign-in loads the frame's code, hence the longer timeout.
   it("adds the screens' routes with the first path behind sign-in, not before", async () => {
     // No session: the frame's loader asks, and is told so.
     vi.stubGlobal('fetch', async () => new Response(null, { status: 401 }));
@@ -52,7 +53,6 @@ describe('router', () => {
     await router.navigate('/no-such-page');
     expect(leafOf(router.state.matches)).toBe('*');
     router.dispose();
-    // The first path behind sign-in loads the frame's code.
   }, 30_000);
 
   it('offers no navigation entry without a screen', () => {
