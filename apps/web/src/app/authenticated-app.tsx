@@ -1,3 +1,4 @@
+import { CacheProvider } from '@emotion/react';
 import CssBaseline from '@mui/material/CssBaseline';
 import { ThemeProvider } from '@mui/material/styles';
 import { AUTH_MESSAGES, LOGIN_NOTIFICATION_DURATION_MS, SIGN_IN_MESSAGES } from '@portal/domain';
@@ -17,6 +18,7 @@ import {
   withoutDriverToken,
 } from '../shared/session';
 import { AuthenticatedFrame } from './authenticated-frame';
+import { createStyleCache } from './style-cache';
 import { theme } from './theme';
 
 // Seen once per person and version: its code loads only for who must accept (shell budget).
@@ -25,6 +27,8 @@ const AccessTermsPage = lazy(async () => ({
 }));
 const DriverLinkRefused = lazy(() => import('./driver-link-refused'));
 
+const styleCache = createStyleCache();
+
 /**
  * The app behind sign-in. A driver link (?driverToken=) is exchanged for a driver session first;
  * then the session is loaded and every page passes the route guard. Without a session the
@@ -32,12 +36,14 @@ const DriverLinkRefused = lazy(() => import('./driver-link-refused'));
  */
 export function AuthenticatedApp() {
   // MUI's theme and baseline styles start here: the screens before sign-in do without them
-  // (decision 269).
+  // (decision 269). Their styles carry only the prefixes today's browsers need (decision 270).
   return (
-    <ThemeProvider theme={theme}>
-      <CssBaseline />
-      <SignedInRoutes />
-    </ThemeProvider>
+    <CacheProvider value={styleCache}>
+      <ThemeProvider theme={theme}>
+        <CssBaseline />
+        <SignedInRoutes />
+      </ThemeProvider>
+    </CacheProvider>
   );
 }
 

@@ -51,12 +51,33 @@ export const builtRoutes: RouteObject[] = [
 ];
 
 // Matching ranks the whole route table on every call, and the frame asks about the same few paths
-// (its navigation and menu entries) on every render: each answer is kept.
+// (its navigation and menu entries) as it first draws: a path that is some route's own, written out
+// in full, is known to match without it; each other answer is kept.
+let routePaths: Set<string> | undefined;
 const builtPaths = new Map<string, boolean>();
+
+/** Each route's full path, as the router joins it, for routes that match by themselves. */
+function fullPaths(routes: RouteObject[], parent = '', paths = new Set<string>()): Set<string> {
+  for (const route of routes) {
+    const path =
+      route.path === undefined
+        ? parent
+        : `${route.path.startsWith('/') ? '' : parent}/${route.path}`.replace(/\/+/g, '/');
+    if (route.index || route.path !== undefined) {
+      paths.add(path.replace(/(.)\/$/, '$1') || '/');
+      // A splat matches its parent's path too.
+      if (path.endsWith('/*')) paths.add(path.slice(0, -2) || '/');
+    }
+    if (route.children) fullPaths(route.children, path, paths);
+  }
+  return paths;
+}
 
 /** Whether a screen serves this path (query string and hash ignored). */
 export function isBuiltPath(path: string): boolean {
   const pathname = path.split(/[?#]/)[0] ?? path;
+  routePaths ??= fullPaths(builtRoutes);
+  if (routePaths.has(pathname)) return true;
   let built = builtPaths.get(pathname);
   if (built === undefined) {
     built = matchRoutes(builtRoutes, pathname) !== null;
