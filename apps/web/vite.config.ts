@@ -13,6 +13,7 @@ import { dirname, extname, join, normalize, resolve } from 'node:path';
 import { brotliCompressSync, constants as zlib, gzipSync } from 'node:zlib';
 import react from '@vitejs/plugin-react';
 import { defineConfig, type Plugin } from 'vite';
+import { compileHints } from './compile-hints.js';
 import { emotionStylesDuringRender, preactAliases } from './preact-runtime.js';
 
 // PDF.js loads its standard fonts and image decoders by address: the app serves them under /pdfjs/
@@ -181,6 +182,7 @@ export default defineConfig(({ command }) => ({
     emotionStylesDuringRender(),
     pdfjsAssets(),
     firstLoad.plugin,
+    compileHints(),
     serviceWorkerBuildId(),
     precompress(),
   ],
