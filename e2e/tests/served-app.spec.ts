@@ -75,6 +75,15 @@ test('the app is sent compressed: hashed assets kept a year, the page shell aske
   }
   const plain = await request.get(entry!, { headers: { 'accept-encoding': 'identity' } });
   expect(plain.headers()['content-encoding']).toBeUndefined();
+  // The code that runs as it loads carries Chrome's compile hint on its first line (decision 271).
+  expect((await plain.text()).startsWith('//# allFunctionsCalledOnLoad\n')).toBe(true);
+  // A HEAD of a page (a monitor's, a link checker's) is answered as its GET, without the body.
+  const head = await request.head('/dashboard');
+  expect(head.status()).toBe(200);
+  expect(head.headers()['content-type']).toBe(shell.headers()['content-type']);
+  expect(head.headers()['cache-control']).toBe('no-cache');
+  expect(await head.body()).toHaveLength(0);
+  expect((await request.head('/api/v1/no-such-thing')).status()).toBe(404);
 });
 
 test('a signed-in hard load is told the frame’s code, the session and the client configuration with the page, and fetches each once (decisions 241 and 264)', async ({

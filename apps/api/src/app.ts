@@ -374,8 +374,8 @@ export async function buildApp(
   app.setNotFoundHandler({ preHandler: undefined }, async (request, reply) => {
     const path = request.url.split('?')[0] ?? '';
     const isApi = path.startsWith('/api/') || path === '/api' || path.startsWith('/.well-known/');
-    if (isApi || !serveWeb || request.method !== 'GET')
-      throw notFound(`Route ${request.method} ${path}`);
+    const readsPage = request.method === 'GET' || request.method === 'HEAD';
+    if (isApi || !serveWeb || !readsPage) throw notFound(`Route ${request.method} ${path}`);
     // Every other path belongs to the single-page app's router; its shell must never be cached stale.
     reply.header('cache-control', 'no-cache');
     if (signedInPreloads) {
