@@ -1,7 +1,7 @@
 import Tooltip from '@mui/material/Tooltip';
 import { act, cleanup, fireEvent, render, screen } from '@testing-library/react';
 import { useEffect, type ComponentProps, type ComponentType, type ReactElement } from 'react';
-import { afterEach, describe, expect, it } from 'vitest';
+import { afterEach, describe, expect, it, vi } from 'vitest';
 import { TooltipAfterPaint } from './tooltip-after-paint';
 
 afterEach(() => cleanup());
@@ -52,6 +52,14 @@ describe('a tooltip mounted after paint', () => {
     );
     expect(screen.getByRole('button', { name: 'Bell' })).toBeTruthy();
     expect(screen.queryByRole('tooltip')).toBeNull();
+    // Once its code has arrived, the tooltip holds the child (MUI marks the element it clones).
+    await vi.waitFor(() =>
+      expect(
+        screen
+          .getByRole('button', { name: 'Bell' })
+          .hasAttribute('data-mui-internal-clone-element'),
+      ).toBe(true),
+    );
     await act(async () => {
       fireEvent.mouseOver(screen.getByRole('button', { name: 'Bell' }));
       await new Promise((settle) => setTimeout(settle, 200));
