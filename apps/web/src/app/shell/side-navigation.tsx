@@ -6,10 +6,16 @@ import List from '@mui/material/List';
 import ListItemButton from '@mui/material/ListItemButton';
 import ListItemIcon from '@mui/material/ListItemIcon';
 import ListItemText from '@mui/material/ListItemText';
-import { LAYOUT, type NavigationGroup, type NavigationItem } from '@portal/domain';
+import {
+  LAYOUT,
+  type NavigationCount,
+  type NavigationGroup,
+  type NavigationItem,
+} from '@portal/domain';
+import { useQuery } from '@tanstack/react-query';
 import { useState, type ReactNode } from 'react';
 import { Link as RouterLink, useLocation } from 'react-router';
-import { useNavigationCounts } from '../../shared/counts/navigation-counts';
+import { navigationCountQueryOptions } from '../../shared/counts/navigation-counts';
 import { useClientConfig } from '../../shared/config';
 import { useCurrentUser, useLogout } from '../../shared/session';
 import { builtNavigation } from './built-navigation';
@@ -56,7 +62,6 @@ export function NavigationMenu({
   const user = useCurrentUser();
   const { pathname } = useLocation();
   const groups = builtNavigation(user);
-  const counts = useNavigationCounts(groups);
   const [openMenu, setOpenMenu] = useState<string | null>(() => {
     const remembered = readOpenMenu();
     if (remembered !== null) return remembered;
@@ -90,7 +95,6 @@ export function NavigationMenu({
                 nested
                 expanded={expanded}
                 current={isCurrent(pathname, item.path)}
-                count={item.count ? counts[item.count] : undefined}
                 onNavigate={onNavigate}
               />
             ))}
@@ -102,7 +106,6 @@ export function NavigationMenu({
               item={item}
               expanded={expanded}
               current={isCurrent(pathname, item.path)}
-              count={item.count ? counts[item.count] : undefined}
               onNavigate={onNavigate}
             />
           ))
@@ -157,14 +160,12 @@ function Entry({
   nested = false,
   expanded,
   current,
-  count,
   onNavigate,
 }: {
   item: NavigationItem;
   nested?: boolean;
   expanded: boolean;
   current: boolean;
-  count: number | undefined;
   onNavigate?: () => void;
 }) {
   const config = useClientConfig();
@@ -178,14 +179,7 @@ function Entry({
         sx={{ opacity: expanded ? 1 : 0, whiteSpace: expanded ? 'normal' : 'nowrap', my: 0.25 }}
         slotProps={{ primary: { sx: { lineHeight: 1.25 } } }}
       />
-      {count !== undefined && expanded ? (
-        <LabelPill
-          color="primary"
-          label={formatCount(count)}
-          data-testid={`navigation-count-${item.count}`}
-          sx={{ ml: 1, height: 22, flexShrink: 0 }}
-        />
-      ) : null}
+      {item.count ? <EntryCount count={item.count} shown={expanded} /> : null}
     </>
   );
   const sx = { minHeight: 44, pl: nested && expanded ? 3 : 2.25, pr: 1.5 };
@@ -221,6 +215,24 @@ function Entry({
     >
       {body}
     </ListItemButton>
+  );
+}
+
+/**
+ * An entry's live count (a shown entry's count is asked for even while the navigation is collapsed,
+ * so it is there as it expands). It follows its query alone: an answer redraws the pill, not the
+ * navigation.
+ */
+function EntryCount({ count, shown }: { count: NavigationCount; shown: boolean }) {
+  const answer = useQuery(navigationCountQueryOptions(count));
+  if (!shown || answer.data === undefined) return null;
+  return (
+    <LabelPill
+      color="primary"
+      label={formatCount(answer.data)}
+      data-testid={`navigation-count-${count}`}
+      sx={{ ml: 1, height: 22, flexShrink: 0 }}
+    />
   );
 }
 

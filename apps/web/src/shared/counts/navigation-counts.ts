@@ -5,8 +5,8 @@ import type {
   ShipmentTotalCount,
   TenderStatusCounts,
 } from '@portal/contract';
-import { SIDE_NAVIGATION, type NavigationCount, type NavigationGroup } from '@portal/domain';
-import { queryOptions, useQueries } from '@tanstack/react-query';
+import type { NavigationCount } from '@portal/domain';
+import { queryOptions } from '@tanstack/react-query';
 import { apiRequest } from '../api/client';
 
 // The navigation's live counts, each read from a count endpoint of its list. They refresh
@@ -53,28 +53,3 @@ export const navigationCountQueryOptions = (count: NavigationCount) =>
     refetchInterval: NAVIGATION_COUNT_REFRESH_MS,
     staleTime: NAVIGATION_COUNT_REFRESH_MS / 2,
   });
-
-const ALL_COUNTS = SIDE_NAVIGATION.flatMap((group) =>
-  group.items.flatMap((item) => (item.count ? [item.count] : [])),
-);
-
-/** The counts of the entries shown; an entry the user does not see is never asked for. */
-export function useNavigationCounts(
-  shown: readonly NavigationGroup[],
-): Partial<Record<NavigationCount, number>> {
-  const visible = new Set(
-    shown.flatMap((group) => group.items.flatMap((item) => (item.count ? [item.count] : []))),
-  );
-  const results = useQueries({
-    queries: ALL_COUNTS.map((count) => ({
-      ...navigationCountQueryOptions(count),
-      enabled: visible.has(count),
-    })),
-  });
-  const counts: Partial<Record<NavigationCount, number>> = {};
-  ALL_COUNTS.forEach((count, index) => {
-    const data = results[index]?.data;
-    if (visible.has(count) && data !== undefined) counts[count] = data;
-  });
-  return counts;
-}
