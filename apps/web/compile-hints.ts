@@ -5,7 +5,7 @@ import type { Plugin } from 'vite';
  * compiled whole on a background thread as it downloads, instead of function by function on the
  * main thread the first time each runs (decision 271). Other browsers read a comment.
  */
-export const COMPILE_HINT = '//# allFunctionsCalledOnLoad\n';
+const COMPILE_HINT = '//# allFunctionsCalledOnLoad\n';
 
 // A screen's own module: its chunk is the code that draws the screen when it opens.
 const SCREEN_MODULE = /\/src\/features\/[^/]+\/components\/[^/]+-page\.tsx$/;
@@ -16,11 +16,7 @@ const SCREEN_MODULE = /\/src\/features\/[^/]+\/components\/[^/]+-page\.tsx$/;
  * most of whose code never runs: compiled whole, they would cost a phone's second core and memory
  * for nothing.
  */
-export function runsOnLoad(chunk: {
-  isEntry: boolean;
-  name: string;
-  facadeModuleId: string | null;
-}) {
+function runsOnLoad(chunk: { isEntry: boolean; name: string; facadeModuleId: string | null }) {
   return (
     chunk.isEntry ||
     chunk.name === 'first-load' ||

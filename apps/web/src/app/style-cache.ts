@@ -24,7 +24,7 @@ const WEBKIT_ONLY = new Set([
 ]);
 
 /** Each such declaration is written twice, prefixed first, as Emotion's full prefixer would. */
-export const webkitPrefixes: StylisPlugin = (element: StylisElement) => {
+const webkitPrefixes: StylisPlugin = (element: StylisElement) => {
   if (element.type === 'decl' && !element.return && WEBKIT_ONLY.has(element.props as string))
     element.return = `-webkit-${element.value}${element.value}`;
 };
@@ -32,6 +32,6 @@ export const webkitPrefixes: StylisPlugin = (element: StylisElement) => {
 /**
  * The signed-in app's style cache. Emotion's default one prefixes every declaration for browsers
  * back to Internet Explorer (three more `display`s for each flex box); checking and writing them
- * was a fifth of a dashboard's first render on a phone (decision 270).
+ * was about a sixth of a dashboard's first render on a phone (decision 270).
  */
 export const createStyleCache = () => createCache({ key: 'css', stylisPlugins: [webkitPrefixes] });
