@@ -53,8 +53,7 @@ export const builtRoutes: RouteObject[] = [
 // Matching ranks the whole route table on every call, and the frame asks about the same few paths
 // (its navigation and menu entries) as it first draws: a path that is some route's own, written out
 // in full, is known to match without it; each other answer is kept.
-let routePaths: Set<string> | undefined;
-const builtPaths = new Map<string, boolean>();
+let builtPaths: Map<string, boolean> | undefined;
 
 /** Each route's full path, as the router joins it, for routes that match by themselves. */
 function fullPaths(routes: RouteObject[], parent = '', paths = new Set<string>()): Set<string> {
@@ -76,8 +75,7 @@ function fullPaths(routes: RouteObject[], parent = '', paths = new Set<string>()
 /** Whether a screen serves this path (query string and hash ignored). */
 export function isBuiltPath(path: string): boolean {
   const pathname = path.split(/[?#]/)[0] ?? path;
-  routePaths ??= fullPaths(builtRoutes);
-  if (routePaths.has(pathname)) return true;
+  builtPaths ??= new Map([...fullPaths(builtRoutes)].map((routePath) => [routePath, true]));
   let built = builtPaths.get(pathname);
   if (built === undefined) {
     built = matchRoutes(builtRoutes, pathname) !== null;

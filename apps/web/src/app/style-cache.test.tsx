@@ -14,7 +14,7 @@ function cssOf(sx: Record<string, string | number>): string {
   const cache = createStyleCache();
   render(
     <CacheProvider value={cache}>
-      <Box sx={sx} data-testid="box" />
+      <Box sx={sx} />
     </CacheProvider>,
   );
   return [...document.head.querySelectorAll(`style[data-emotion^="${cache.key}"]`)]
