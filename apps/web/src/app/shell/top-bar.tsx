@@ -31,6 +31,7 @@ import { useCurrentUser, useLogout } from '../../shared/session';
 import { loadedOnFirstOpen } from '../../shared/ui/loaded-on-first-open';
 import { useIsMobile } from '../../shared/ui/use-is-mobile';
 import { isBuiltPath } from '../built-routes';
+import { InTurn } from '../../shared/ui/drawn-in-turn';
 import type { ApplicationUpdatesPopoverProps } from './application-updates-popover';
 import type { UserMenuPopupProps } from './user-menu-popup';
 
@@ -126,28 +127,30 @@ export function TopBar({ onMenuToggle, menuOpen }: { onMenuToggle(): void; menuO
             sx={{ bgcolor: 'warning.light', color: 'warning.contrastText', fontWeight: 700 }}
           />
         ) : null}
-        <Box sx={{ flex: 1, display: 'flex', justifyContent: isMobile ? 'flex-end' : 'center' }}>
-          <ShipmentQuickSearch />
-        </Box>
-        <OpenAccessRequests />
-        {config ? (
-          <TooltipAfterPaint title="Help desk">
-            <IconButton
-              color="inherit"
-              component="a"
-              href={config.helpDeskUrl}
-              target="_blank"
-              rel="noopener noreferrer"
-              aria-label="Help desk"
-              sx={{ display: { xs: 'none', sm: 'inline-flex' } }}
-            >
-              <HelpOutlineOutlined />
-            </IconButton>
-          </TooltipAfterPaint>
-        ) : null}
-        <NotificationWidget />
-        <ApplicationUpdates />
-        <UserMenu />
+        <InTurn>
+          <Box sx={{ flex: 1, display: 'flex', justifyContent: isMobile ? 'flex-end' : 'center' }}>
+            <ShipmentQuickSearch />
+          </Box>
+          <OpenAccessRequests />
+          {config ? (
+            <TooltipAfterPaint title="Help desk">
+              <IconButton
+                color="inherit"
+                component="a"
+                href={config.helpDeskUrl}
+                target="_blank"
+                rel="noopener noreferrer"
+                aria-label="Help desk"
+                sx={{ display: { xs: 'none', sm: 'inline-flex' } }}
+              >
+                <HelpOutlineOutlined />
+              </IconButton>
+            </TooltipAfterPaint>
+          ) : null}
+          <NotificationWidget />
+          <ApplicationUpdates />
+          <UserMenu />
+        </InTurn>
       </Toolbar>
     </AppBar>
   );

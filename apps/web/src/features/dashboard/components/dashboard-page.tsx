@@ -21,6 +21,7 @@ import { useCurrentUser } from '../../../shared/session';
 import { formatMoney } from '../../../shared/format/money';
 import { formatCount } from '../../../shared/format/numbers';
 import { useRecentPayments } from '../api/recent-payments';
+import { InTurn } from '../../../shared/ui/drawn-in-turn';
 import { CarrierScorecardCard } from './carrier-scorecard-card';
 
 interface Glance {
@@ -87,20 +88,26 @@ export function DashboardPage() {
       <Typography variant="h5" component="h2" sx={{ mb: 2 }}>
         Welcome back, {user.firstName}
       </Typography>
-      <Box
-        sx={{
-          display: 'grid',
-          gap: 2,
-          gridTemplateColumns: { xs: '1fr', sm: 'repeat(2, 1fr)', lg: 'repeat(4, 1fr)' },
-          mb: 3,
-        }}
-      >
-        {GLANCES.map((glance) => (
-          <GlanceCard key={glance.count} glance={glance} focused={focus === glance.section} />
-        ))}
-      </Box>
-      <CarrierScorecardCard carrierId={user.companyId} />
-      <RecentPayments />
+      <InTurn>
+        <Box
+          sx={{
+            display: 'grid',
+            gap: 2,
+            gridTemplateColumns: { xs: '1fr', sm: 'repeat(2, 1fr)', lg: 'repeat(4, 1fr)' },
+            mb: 3,
+          }}
+        >
+          {GLANCES.map((glance) => (
+            <GlanceCard key={glance.count} glance={glance} focused={focus === glance.section} />
+          ))}
+        </Box>
+      </InTurn>
+      <InTurn>
+        <CarrierScorecardCard carrierId={user.companyId} />
+      </InTurn>
+      <InTurn>
+        <RecentPayments />
+      </InTurn>
       {kind && key && preview?.toLowerCase() === 'preview' ? (
         <Suspense fallback={null}>
           <DashboardPreview kind={kind} recordKey={key} />

@@ -1,0 +1,37 @@
+import { useEffect, useState, type ReactNode } from 'react';
+
+// While the app starts, the parts wrapped in InTurn are drawn one task each, in the order they
+// appear, after the rest of the first render: a phone stays responsive between them instead of
+// drawing the whole page in one long task (decision 272). The start ends when every part waiting
+// has been drawn; a part that appears afterwards is drawn with the render that brings it.
+let starting = false;
+const waiting: (() => void)[] = [];
+const channel = new MessageChannel();
+
+channel.port1.onmessage = () => {
+  waiting.shift()?.();
+  if (waiting.length > 0) channel.port2.postMessage(null);
+  else starting = false;
+};
+
+/** The app starts: the parts mounted from now until every one of them is drawn wait their turn. */
+export function startDrawingInTurn() {
+  starting = true;
+}
+
+/** Its children, drawn in a task of their own while the app starts (nothing until then). */
+export function InTurn({ children }: { children: ReactNode }) {
+  const [drawn, setDrawn] = useState(!starting);
+  useEffect(() => {
+    if (drawn) return;
+    let mounted = true;
+    waiting.push(() => {
+      if (mounted) setDrawn(true);
+    });
+    if (waiting.length === 1) channel.port2.postMessage(null);
+    return () => {
+      mounted = false;
+    };
+  }, [drawn]);
+  return drawn ? children : null;
+}
