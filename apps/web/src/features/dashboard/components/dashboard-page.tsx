@@ -88,20 +88,20 @@ export function DashboardPage() {
       <Typography variant="h5" component="h2" sx={{ mb: 2 }}>
         Welcome back, {user.firstName}
       </Typography>
-      <InTurn>
-        <Box
-          sx={{
-            display: 'grid',
-            gap: 2,
-            gridTemplateColumns: { xs: '1fr', sm: 'repeat(2, 1fr)', lg: 'repeat(4, 1fr)' },
-            mb: 3,
-          }}
-        >
-          {GLANCES.map((glance) => (
-            <GlanceCard key={glance.count} glance={glance} focused={focus === glance.section} />
-          ))}
-        </Box>
-      </InTurn>
+      <Box
+        sx={{
+          display: 'grid',
+          gap: 2,
+          gridTemplateColumns: { xs: '1fr', sm: 'repeat(2, 1fr)', lg: 'repeat(4, 1fr)' },
+          mb: 3,
+        }}
+      >
+        {GLANCES.map((glance) => (
+          <InTurn key={glance.count}>
+            <GlanceCard glance={glance} focused={focus === glance.section} />
+          </InTurn>
+        ))}
+      </Box>
       <InTurn>
         <CarrierScorecardCard carrierId={user.companyId} />
       </InTurn>
