@@ -303,6 +303,76 @@ describe.skipIf(process.env.TEST_DB !== 'postgres')(
       });
     });
 
+    it('asks for a prepared statement’s columns once per connection, and parses its rows the same', async () => {
+      await onOneConnection(async (db) => {
+        // Each Describe the connection writes; node-postgres sends one with every execution.
+        const describe = pg.Connection.prototype.describe as (...args: unknown[]) => unknown;
+        let describes = 0;
+        pg.Connection.prototype.describe = function (this: pg.Connection, ...args: unknown[]) {
+          describes += 1;
+          return describe.apply(this, args);
+        };
+        const typed = (label: string, count: number) =>
+          db.owner.transaction().execute((tx) =>
+            sql<{
+              label: string;
+              at: Date;
+              count: number;
+              day: string;
+              empty: string | null;
+            }>`select ${label}::text as label, timestamptz '2026-12-02 10:00:00.123+00' as at,
+                        ${count}::bigint as count, date '2026-12-02' as day, null::text as empty`.execute(
+              tx,
+            ),
+          );
+        const listed = (count: number) =>
+          db.owner
+            .transaction()
+            .execute((tx) =>
+              sql<{ n: number }>`select n from generate_series(1, ${count}::int) as n`.execute(tx),
+            );
+        try {
+          const rounds = [];
+          for (let round = 0; round < 5; round++)
+            rounds.push({
+              typed: (await typed(`round ${round}`, round)).rows,
+              listed: (await listed(round)).rows,
+            });
+          // The first execution of each statement asked; the next four used its columns.
+          expect(describes).toBe(2);
+          rounds.forEach((answer, round) => {
+            expect(answer.typed).toEqual([
+              {
+                label: `round ${round}`,
+                at: new Date('2026-12-02T10:00:00.123Z'),
+                count: round,
+                day: '2026-12-02',
+                empty: null,
+              },
+            ]);
+            // Rows of the same columns, none shared between answers.
+            expect(answer.listed).toEqual(
+              Array.from({ length: round }, (_, index) => ({ n: index + 1 })),
+            );
+          });
+          expect(rounds[3]!.typed[0]).not.toBe(rounds[4]!.typed[0]);
+          // A failing execution leaves the statement's columns as they were.
+          await expect(
+            db.owner
+              .transaction()
+              .execute((tx) =>
+                sql`select n, 1 / (n - ${2}::int) as broken from generate_series(1, 3) as n`.execute(
+                  tx,
+                ),
+              ),
+          ).rejects.toThrow(/division by zero/);
+          expect((await typed('after', 7)).rows[0]).toMatchObject({ label: 'after', count: 7 });
+        } finally {
+          pg.Connection.prototype.describe = describe as typeof pg.Connection.prototype.describe;
+        }
+      });
+    });
+
     it('commits a write before the transaction ends: another connection sees it at once', async () => {
       const { db: pair, dispose: close } = await openTestDatabase({ poolSize: 2, asOwner: true });
       try {

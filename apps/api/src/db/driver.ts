@@ -8,6 +8,7 @@ import {
   type TransactionSettings,
 } from 'kysely';
 import pg from 'pg';
+import { prepareValue } from 'pg/lib/utils.js';
 
 /**
  * A statement a transaction runs right after `begin`, in the same round trip: in `sql` with its
@@ -256,8 +257,15 @@ const COMMIT = edge('commit');
 interface WireConnection {
   stream: { cork(): void; uncork(): void };
   parse(config: { name: string; text: string; types: unknown[] }): void;
-  bind(config: { portal: string; statement: string; values: readonly string[] }): void;
+  bind(config: {
+    portal: string;
+    statement: string;
+    values: readonly unknown[];
+    binary?: boolean;
+    valueMapper?: (value: unknown) => unknown;
+  }): void;
   execute(config: { portal: string }): void;
+  close(config: { type: 'S'; name: string }): void;
   sync(): void;
   parsedStatements: Record<string, string | undefined>;
   submittedNamedStatements: Record<string, string | undefined>;
@@ -266,13 +274,29 @@ interface WireMessage {
   fields: unknown[];
 }
 type QueryCallback = (error: Error | null, result: pg.QueryResult) => void;
+/** node-postgres's Result as its rows are parsed: the columns, a parser each, an empty row. */
+interface WireResult {
+  fields: unknown[];
+  _parsers: unknown[] | undefined;
+  _prebuiltEmptyResultObject: object | null;
+}
 interface WireQuery {
   name?: string;
   text?: string;
   values?: unknown;
+  portal: string;
+  rows?: number;
+  binary?: boolean;
+  callback?: QueryCallback;
+  _result: WireResult;
+  _accumulateRows: boolean;
+  listeners(event: 'row'): unknown[];
   submit(connection: WireConnection): Error | null;
+  prepare(connection: WireConnection): void;
+  handleRowDescription(message: WireMessage): void;
   handleDataRow(message: WireMessage): void;
   handleCommandComplete(message: unknown, connection: WireConnection): void;
+  handleError(error: unknown, connection: WireConnection): void;
 }
 const PgQuery = pg.Query as unknown as new (
   config: pg.QueryConfig,
@@ -280,13 +304,82 @@ const PgQuery = pg.Query as unknown as new (
   callback: QueryCallback,
 ) => WireQuery;
 
+/** A statement's columns on one connection, as node-postgres set its result up for them. */
+interface RowShape {
+  fields: unknown[];
+  parsers: unknown[] | undefined;
+  empty: object | null;
+}
+const shapes = new WeakMap<WireConnection, Map<string, RowShape>>();
+
+/**
+ * A query whose prepared statement's columns are remembered per connection. node-postgres asks for
+ * the columns (Describe) on every execution and builds each one's parser again from the answer
+ * (RowDescription); a prepared statement's columns cannot change while it exists on the connection
+ * (PostgreSQL refuses to run it if a schema change would), so from its second execution on the
+ * connection the statement is bound and executed only, and its result set up from the first's.
+ */
+class DescribedQuery extends PgQuery {
+  override prepare(connection: WireConnection): void {
+    const shape =
+      this.name !== undefined &&
+      this.rows === undefined &&
+      connection.parsedStatements[this.name] === this.text
+        ? shapes.get(connection)?.get(this.name)
+        : undefined;
+    if (shape === undefined) {
+      this.describedOn = connection;
+      return super.prepare(connection);
+    }
+    // As node-postgres's own prepare, less the Describe.
+    try {
+      connection.bind({
+        portal: this.portal,
+        statement: this.name!,
+        values: this.values as unknown[],
+        binary: this.binary,
+        valueMapper: prepareValue,
+      });
+    } catch (error) {
+      connection.close({ type: 'S', name: this.name! });
+      connection.sync();
+      this.handleError(error, connection);
+      return;
+    }
+    const result = this._result;
+    result.fields = shape.fields;
+    result._parsers = shape.parsers;
+    result._prebuiltEmptyResultObject = shape.empty;
+    this._accumulateRows = this.callback !== undefined || this.listeners('row').length === 0;
+    connection.execute({ portal: this.portal });
+    connection.sync();
+  }
+
+  /** The connection this query asked for its statement's columns on. */
+  private describedOn: WireConnection | undefined;
+
+  override handleRowDescription(message: WireMessage): void {
+    super.handleRowDescription(message);
+    const connection = this.describedOn;
+    if (connection === undefined || this.name === undefined || this.rows !== undefined) return;
+    let known = shapes.get(connection);
+    if (known === undefined) shapes.set(connection, (known = new Map()));
+    const result = this._result;
+    known.set(this.name, {
+      fields: result.fields,
+      parsers: result._parsers,
+      empty: result._prebuiltEmptyResultObject,
+    });
+  }
+}
+
 /**
  * A statement with others run ahead of it in the same message (Bind and Execute of each, then the
  * statement's own, then one Sync): one round trip where each would have cost its own. Their answers
  * (a `BEGIN`, the settings' row, a `COMMIT`) are read past; the statement's are the result. An error
  * in any of them fails the whole, and the server skips the rest up to the Sync.
  */
-class JoinedQuery extends PgQuery {
+class JoinedQuery extends DescribedQuery {
   private ahead: number;
 
   constructor(
@@ -407,7 +500,14 @@ export function preparingPool(pool: pg.Pool) {
     const send = (text: QueryText, values?: unknown[]) => {
       if (typeof text !== 'string' || !values || values.length === 0)
         return client.query(text as string, values);
-      return client.query(configOf(text, values));
+      const config = configOf(text, values);
+      if (config.name === undefined) return client.query(config);
+      return new Promise<pg.QueryResult>((resolve, reject) => {
+        const query = new DescribedQuery(config, undefined, (error, result) =>
+          error ? reject(error) : resolve(result),
+        );
+        (client as unknown as { query(submittable: unknown): unknown }).query(query);
+      });
     };
     const takeEdges = (): EdgeStatement[] => {
       const edges: EdgeStatement[] = [];
