@@ -303,7 +303,7 @@ describe.skipIf(process.env.TEST_DB !== 'postgres')(
       });
     });
 
-    it('asks for a prepared statement’s columns once per connection, and parses its rows the same', async () => {
+    it('asks for a prepared statement’s columns once per connection, and builds its rows as node-postgres does', async () => {
       await onOneConnection(async (db) => {
         // Each Describe the connection writes; node-postgres sends one with every execution.
         const describe = pg.Connection.prototype.describe as (...args: unknown[]) => unknown;
@@ -321,9 +321,9 @@ describe.skipIf(process.env.TEST_DB !== 'postgres')(
               day: string;
               empty: string | null;
             }>`select ${label}::text as label, timestamptz '2026-12-02 10:00:00.123+00' as at,
-                        ${count}::bigint as count, date '2026-12-02' as day, null::text as empty`.execute(
-              tx,
-            ),
+                        ${count}::bigint as count, date '2026-12-02' as day, null::text as empty,
+                        '{"k_ey": [1, {"x_y": true}]}'::json as doc, array[1, 2]::int[] as list,
+                        1.50::numeric as amount, true as flag, 1 as twice, 2 as twice`.execute(tx),
           );
         const listed = (count: number) =>
           db.owner
@@ -348,6 +348,12 @@ describe.skipIf(process.env.TEST_DB !== 'postgres')(
                 count: round,
                 day: '2026-12-02',
                 empty: null,
+                doc: { kEy: [1, { xY: true }] },
+                list: [1, 2],
+                amount: 1.5,
+                flag: true,
+                // A later column of the same name wins, as in node-postgres's own rows.
+                twice: 2,
               },
             ]);
             // Rows of the same columns, none shared between answers.

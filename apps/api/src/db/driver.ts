@@ -277,6 +277,8 @@ type QueryCallback = (error: Error | null, result: pg.QueryResult) => void;
 /** node-postgres's Result as its rows are parsed: the columns, a parser each, an empty row. */
 interface WireResult {
   fields: unknown[];
+  rows: object[];
+  rowAsArray: boolean;
   _parsers: unknown[] | undefined;
   _prebuiltEmptyResultObject: object | null;
 }
@@ -290,7 +292,9 @@ interface WireQuery {
   callback?: QueryCallback;
   _result: WireResult;
   _accumulateRows: boolean;
+  _canceledDueToError: unknown;
   listeners(event: 'row'): unknown[];
+  emit(event: 'row', row: object, result: WireResult): boolean;
   submit(connection: WireConnection): Error | null;
   prepare(connection: WireConnection): void;
   handleRowDescription(message: WireMessage): void;
@@ -309,8 +313,47 @@ interface RowShape {
   fields: unknown[];
   parsers: unknown[] | undefined;
   empty: object | null;
+  build: RowBuilder | undefined;
 }
 const shapes = new WeakMap<WireConnection, Map<string, RowShape>>();
+
+type RowBuilder = (values: readonly (string | null)[], parsers: readonly unknown[]) => object;
+interface WireField {
+  name: string;
+  format?: string;
+}
+// One builder per set of columns, whatever the statement or connection: a server's statements
+// number in the hundreds.
+const KEPT_BUILDERS = 1_000;
+const builders = new Map<string, RowBuilder | undefined>();
+
+/**
+ * A row as node-postgres's Result.parseRow makes it (each column's text through its parser, null as
+ * null, a later column of the same name over an earlier one), written as one object literal per set
+ * of columns instead of a copy of an empty row and a store per column. Names are written as JSON
+ * strings; binary columns and a `__proto__` column are left to node-postgres.
+ */
+function rowBuilder(fields: readonly WireField[]): RowBuilder | undefined {
+  const key = fields.map((field) => `${field.name}\u0000${field.format ?? ''}`).join('\u0001');
+  if (builders.has(key)) return builders.get(key);
+  const built =
+    fields.length === 0 ||
+    fields.some((field) => (field.format ?? 'text') !== 'text' || field.name === '__proto__')
+      ? undefined
+      : (new Function(
+          'values',
+          'parsers',
+          `return { ${fields
+            .map(
+              (field, index) =>
+                `${JSON.stringify(field.name)}: values[${index}] === null ? null : parsers[${index}](values[${index}])`,
+            )
+            .join(', ')} };`,
+        ) as RowBuilder);
+  if (builders.size >= KEPT_BUILDERS) builders.clear();
+  builders.set(key, built);
+  return built;
+}
 
 /**
  * A query whose prepared statement's columns are remembered per connection. node-postgres asks for
@@ -350,6 +393,7 @@ class DescribedQuery extends PgQuery {
     result.fields = shape.fields;
     result._parsers = shape.parsers;
     result._prebuiltEmptyResultObject = shape.empty;
+    this.build = shape.build;
     this._accumulateRows = this.callback !== undefined || this.listeners('row').length === 0;
     connection.execute({ portal: this.portal });
     connection.sync();
@@ -357,19 +401,40 @@ class DescribedQuery extends PgQuery {
 
   /** The connection this query asked for its statement's columns on. */
   private describedOn: WireConnection | undefined;
+  /** Builds this query's rows, once its columns are known. */
+  private build: RowBuilder | undefined;
 
   override handleRowDescription(message: WireMessage): void {
     super.handleRowDescription(message);
+    const result = this._result;
+    // Rows asked for as arrays (rowMode) stay node-postgres's.
+    this.build = result.rowAsArray ? undefined : rowBuilder(result.fields as WireField[]);
     const connection = this.describedOn;
     if (connection === undefined || this.name === undefined || this.rows !== undefined) return;
     let known = shapes.get(connection);
     if (known === undefined) shapes.set(connection, (known = new Map()));
-    const result = this._result;
     known.set(this.name, {
       fields: result.fields,
       parsers: result._parsers,
       empty: result._prebuiltEmptyResultObject,
+      build: this.build,
     });
+  }
+
+  /** As node-postgres's own, with the row built by the columns' builder. */
+  override handleDataRow(message: WireMessage): void {
+    const build = this.build;
+    if (build === undefined) return super.handleDataRow(message);
+    if (this._canceledDueToError) return;
+    let row: object;
+    try {
+      row = build(message.fields as (string | null)[], this._result._parsers!);
+    } catch (error) {
+      this._canceledDueToError = error;
+      return;
+    }
+    this.emit('row', row, this._result);
+    if (this._accumulateRows) this._result.rows.push(row);
   }
 }
 
