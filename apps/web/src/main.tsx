@@ -13,7 +13,8 @@ import { startDrawingInTurn } from './shared/ui/drawn-in-turn';
 // and sets off the first screen's code and its data or the session; the first render (Preact,
 // decision 268). index.html's boot splash stays in place until then. The first render leaves the
 // parts marked InTurn (the top bar's tools, the dashboard's cards) to tasks of their own after it
-// (decision 272).
+// (decision 272). The screen's code, as it arrives, is evaluated in a task before the router's next
+// step (decision 274).
 startDrawingInTurn();
 setTimeout(() => {
   const queryClient = createQueryClient();

@@ -5,6 +5,7 @@ import { clientConfigQueryOptions } from '../shared/config';
 import { sessionQueryOptions } from '../shared/session';
 import { NotFoundPage } from '../shared/ui/not-found-page';
 import { BootSplash } from '../shared/ui/boot-splash';
+import { nextTask } from '../shared/ui/drawn-in-turn';
 import { CrashPage } from './crash-page';
 
 const SIGNED_IN_ROUTE = 'signed-in';
@@ -49,7 +50,9 @@ export function createRouter(queryClient: QueryClient, create = createBrowserRou
       // Every path that is not a public page's is behind sign-in.
       patchRoutesOnNavigation: async ({ path, patch }) => {
         if (screensAdded || matchRoutes(publicRoutes, path)) return;
-        patch(SIGNED_IN_ROUTE, (await import('./built-routes')).builtRoutes);
+        const { builtRoutes } = await import('./built-routes');
+        await nextTask();
+        patch(SIGNED_IN_ROUTE, builtRoutes);
         screensAdded = true;
       },
     },
@@ -75,6 +78,10 @@ const signedInRoute = (queryClient: QueryClient): RouteObject => ({
   shouldRevalidate: () => false,
   // The signed-in frame (top bar, navigation, quick search) loads with the first page behind
   // sign-in, so the sign-in screens do not carry it.
-  lazy: async () => ({ Component: (await import('./authenticated-app')).AuthenticatedApp }),
+  lazy: async () => {
+    const { AuthenticatedApp } = await import('./authenticated-app');
+    await nextTask();
+    return { Component: AuthenticatedApp };
+  },
   children: authenticatedRoutes,
 });

@@ -1,4 +1,5 @@
 import type { RouteObject } from 'react-router';
+import { nextTask } from '../../shared/ui/drawn-in-turn';
 
 /**
  * /dashboard and every sub-path (shipments, rates, tenders, accounting and their previews) show
@@ -7,8 +8,10 @@ import type { RouteObject } from 'react-router';
 export const dashboardRoutes: RouteObject[] = [
   {
     path: '/dashboard/*',
-    lazy: async () => ({
-      Component: (await import('./components/dashboard-page')).DashboardPage,
-    }),
+    lazy: async () => {
+      const { DashboardPage } = await import('./components/dashboard-page');
+      await nextTask();
+      return { Component: DashboardPage };
+    },
   },
 ];

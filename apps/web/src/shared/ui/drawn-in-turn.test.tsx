@@ -5,7 +5,10 @@ import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
 // time: one delivery is one task of the browser's.
 const posted: (() => void)[] = [];
 class ManualChannel {
-  port1: { onmessage: ((event: unknown) => void) | null } = { onmessage: null };
+  port1: { onmessage: ((event: unknown) => void) | null; close(): void } = {
+    onmessage: null,
+    close: () => undefined,
+  };
   port2 = {
     postMessage: () => {
       posted.push(() => this.port1.onmessage?.({}));
@@ -121,5 +124,21 @@ describe('parts drawn in turn', () => {
     expect(text()).toBe('');
     await nextTask();
     expect(text()).toBe('Kept');
+  });
+});
+
+describe('the next task', () => {
+  it('settles in a task of its own, not with the microtasks of the one that asked for it', async () => {
+    const { nextTask: afterThisTask } = await load();
+    let settled = false;
+    void afterThisTask().then(() => {
+      settled = true;
+    });
+    for (let turn = 0; turn < 5; turn++) await Promise.resolve();
+    expect(settled).toBe(false);
+    expect(posted).toHaveLength(1);
+    posted.shift()!();
+    await Promise.resolve();
+    expect(settled).toBe(true);
   });
 });

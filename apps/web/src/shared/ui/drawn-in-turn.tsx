@@ -35,3 +35,18 @@ export function InTurn({ children }: { children: ReactNode }) {
   }, [drawn]);
   return drawn ? children : null;
 }
+
+/**
+ * Settles in the next task: code that awaits it after a module's code has arrived (the router's
+ * next step, the first render) runs in a task of its own, not in the one that evaluated that code.
+ */
+export function nextTask(): Promise<void> {
+  return new Promise((resolve) => {
+    const next = new MessageChannel();
+    next.port1.onmessage = () => {
+      next.port1.close();
+      resolve();
+    };
+    next.port2.postMessage(null);
+  });
+}
