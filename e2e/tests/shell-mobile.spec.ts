@@ -8,6 +8,8 @@ test('on a phone the quick-search is a full-screen drawer and the navigation a d
 }) => {
   await signIn(page, 'carrier@demo.test');
   await expect(page.getByTestId('side-navigation')).toHaveCount(0);
+  // The picture shows the dashboard with its figures, not the moment the frame arrives.
+  await expect(page.getByRole('region', { name: 'Shipments Needing Updates' })).toContainText(/\d/);
   await page.screenshot({ path: 'docs/screenshots/shell/dashboard-375.png' });
 
   await page.getByRole('banner').getByRole('button', { name: 'Search By Shipment #' }).click();

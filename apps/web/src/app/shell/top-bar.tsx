@@ -127,12 +127,17 @@ export function TopBar({ onMenuToggle, menuOpen }: { onMenuToggle(): void; menuO
             sx={{ bgcolor: 'warning.light', color: 'warning.contrastText', fontWeight: 700 }}
           />
         ) : null}
+        {/* Each tool in a task of its own while the app starts (decision 272). */}
         <InTurn>
           <Box sx={{ flex: 1, display: 'flex', justifyContent: isMobile ? 'flex-end' : 'center' }}>
             <ShipmentQuickSearch />
           </Box>
+        </InTurn>
+        <InTurn>
           <OpenAccessRequests />
-          {config ? (
+        </InTurn>
+        {config ? (
+          <InTurn>
             <TooltipAfterPaint title="Help desk">
               <IconButton
                 color="inherit"
@@ -146,9 +151,15 @@ export function TopBar({ onMenuToggle, menuOpen }: { onMenuToggle(): void; menuO
                 <HelpOutlineOutlined />
               </IconButton>
             </TooltipAfterPaint>
-          ) : null}
+          </InTurn>
+        ) : null}
+        <InTurn>
           <NotificationWidget />
+        </InTurn>
+        <InTurn>
           <ApplicationUpdates />
+        </InTurn>
+        <InTurn>
           <UserMenu />
         </InTurn>
       </Toolbar>
