@@ -1,71 +1,52 @@
-import Alert from '@mui/material/Alert';
-import Box from '@mui/material/Box';
-import Card from '@mui/material/Card';
-import CardContent from '@mui/material/CardContent';
-import LinearProgress from '@mui/material/LinearProgress';
-import Skeleton from '@mui/material/Skeleton';
-import Typography from '@mui/material/Typography';
 import type { CarrierScorecard } from '@portal/contract';
+import { PlainAlert, PlainSkeleton } from '../../../shared/ui/plain/plain';
 import { useCarrierScorecard } from '../api/carrier-scorecard';
 
 type Ratio = CarrierScorecard['data']['onTimePickup'];
 
+/** The bar's colour: green from 90%, amber from 75%, red below; grey with nothing to measure. */
+function tone(percent: number | null) {
+  if (percent === null) return 'none';
+  return percent >= 90 ? 'success' : percent >= 75 ? 'warning' : 'error';
+}
+
 function Measure({ label, ratio, detail }: { label: string; ratio: Ratio; detail: string }) {
   return (
-    <Box component="section" aria-label={label}>
-      <Typography variant="body2" color="text.secondary">
-        {label}
-      </Typography>
-      <Typography variant="h4" component="p" sx={{ fontWeight: 500 }}>
-        {ratio.percent === null ? '—' : `${ratio.percent}%`}
-      </Typography>
-      <LinearProgress
-        variant="determinate"
-        value={ratio.percent ?? 0}
-        color={
-          ratio.percent === null
-            ? 'inherit'
-            : ratio.percent >= 90
-              ? 'success'
-              : ratio.percent >= 75
-                ? 'warning'
-                : 'error'
-        }
-        sx={{ height: 6, borderRadius: 3, my: 0.5 }}
-        aria-hidden
-      />
-      <Typography variant="caption" color="text.secondary">
+    <section aria-label={label}>
+      <p className="dashboard-caption">{label}</p>
+      <p className="dashboard-measure">{ratio.percent === null ? '—' : `${ratio.percent}%`}</p>
+      <span className={`dashboard-bar dashboard-bar--${tone(ratio.percent)}`} aria-hidden>
+        <span style={{ transform: `translateX(${(ratio.percent ?? 0) - 100}%)` }} />
+      </span>
+      <span className="dashboard-small">
         {ratio.total === 0
           ? 'Nothing to measure yet'
           : `${ratio.count} of ${ratio.total} ${detail}`}
-      </Typography>
-    </Box>
+      </span>
+    </section>
   );
 }
 
-/** The carrier's scorecard over the last 90 days, from its own loads (decision 124). */
+/**
+ * The carrier's scorecard over the last 90 days, from its own loads (decision 124); drawn by
+ * dashboard.css (decision 275).
+ */
 export function CarrierScorecardCard({ carrierId }: { carrierId: string }) {
   const scorecard = useCarrierScorecard(carrierId);
   return (
-    <Card variant="outlined" component="section" aria-label="Carrier Scorecard" sx={{ mb: 3 }}>
-      <CardContent>
-        <Typography variant="subtitle1" component="h3" sx={{ fontWeight: 600 }}>
-          Carrier Scorecard
-        </Typography>
-        {scorecard.isPending ? <Skeleton height={96} /> : null}
-        {scorecard.isError ? <Alert severity="error">{scorecard.error.message}</Alert> : null}
+    <section aria-label="Carrier Scorecard" className="dashboard-card dashboard-scorecard">
+      <div className="dashboard-card-content">
+        <h3 className="dashboard-card-title">Carrier Scorecard</h3>
+        {scorecard.isPending ? <PlainSkeleton height={96} /> : null}
+        {scorecard.isError ? (
+          <PlainAlert severity="error">{scorecard.error.message}</PlainAlert>
+        ) : null}
         {scorecard.data ? (
           <>
-            <Typography variant="body2" color="text.secondary" sx={{ mb: 2 }}>
+            <p className="dashboard-caption dashboard-scorecard-period">
               Last {scorecard.data.periodDays} days · {scorecard.data.shipmentCount} loads hauled
-            </Typography>
-            <Box
-              sx={{
-                display: 'grid',
-                gap: 3,
-                gridTemplateColumns: { xs: '1fr 1fr', md: 'repeat(4, 1fr)' },
-              }}
-            >
+            </p>
+            <div className="dashboard-measures">
               <Measure
                 label="On-Time Pickup"
                 ratio={scorecard.data.onTimePickup}
@@ -81,24 +62,20 @@ export function CarrierScorecardCard({ carrierId }: { carrierId: string }) {
                 ratio={scorecard.data.tenderAcceptance}
                 detail="tenders answered"
               />
-              <Box component="section" aria-label="Claims">
-                <Typography variant="body2" color="text.secondary">
-                  Claims
-                </Typography>
-                <Typography variant="h4" component="p" sx={{ fontWeight: 500 }}>
-                  {scorecard.data.claims.count}
-                </Typography>
-                <Typography variant="caption" color="text.secondary" component="p" sx={{ mt: 1.5 }}>
+              <section aria-label="Claims">
+                <p className="dashboard-caption">Claims</p>
+                <p className="dashboard-measure">{scorecard.data.claims.count}</p>
+                <p className="dashboard-small dashboard-claims-detail">
                   {scorecard.data.claims.open} open
                   {scorecard.data.claims.perHundredShipments === null
                     ? ''
                     : ` · ${scorecard.data.claims.perHundredShipments} per 100 loads`}
-                </Typography>
-              </Box>
-            </Box>
+                </p>
+              </section>
+            </div>
           </>
         ) : null}
-      </CardContent>
-    </Card>
+      </div>
+    </section>
   );
 }

@@ -1,20 +1,7 @@
-import AccountBalanceOutlined from '@mui/icons-material/AccountBalanceOutlined';
-import AssignmentOutlined from '@mui/icons-material/AssignmentOutlined';
-import LocalShippingOutlined from '@mui/icons-material/LocalShippingOutlined';
-import RequestQuoteOutlined from '@mui/icons-material/RequestQuoteOutlined';
-import Alert from '@mui/material/Alert';
-import Box from '@mui/material/Box';
-import Button from '@mui/material/Button';
-import Card from '@mui/material/Card';
-import CardActionArea from '@mui/material/CardActionArea';
-import CardContent from '@mui/material/CardContent';
-import Link from '@mui/material/Link';
-import Skeleton from '@mui/material/Skeleton';
-import Stack from '@mui/material/Stack';
-import Typography from '@mui/material/Typography';
+import './dashboard.css';
 import type { NavigationCount } from '@portal/domain';
 import { useQuery } from '@tanstack/react-query';
-import { lazy, Suspense, type ReactNode } from 'react';
+import { lazy, Suspense } from 'react';
 import { Link as RouterLink, useLocation } from 'react-router';
 import { navigationCountQueryOptions } from '../../../shared/counts/navigation-counts';
 import { useCurrentUser } from '../../../shared/session';
@@ -22,6 +9,18 @@ import { formatMoney } from '../../../shared/format/money';
 import { formatCount } from '../../../shared/format/numbers';
 import { useRecentPayments } from '../api/recent-payments';
 import { InTurn } from '../../../shared/ui/drawn-in-turn';
+import {
+  ACCOUNT_BALANCE_OUTLINED,
+  ASSIGNMENT_OUTLINED,
+  LOCAL_SHIPPING_OUTLINED,
+  REQUEST_QUOTE_OUTLINED,
+} from '../../../shared/ui/plain/icon-paths';
+import {
+  PlainAlert,
+  PlainButtonLink,
+  PlainIcon,
+  PlainSkeleton,
+} from '../../../shared/ui/plain/plain';
 import { CarrierScorecardCard } from './carrier-scorecard-card';
 
 interface Glance {
@@ -31,7 +30,8 @@ interface Glance {
   title: string;
   caption: string;
   to: string;
-  icon: ReactNode;
+  /** The Material icon's path. */
+  icon: string;
 }
 
 const GLANCES: Glance[] = [
@@ -41,7 +41,7 @@ const GLANCES: Glance[] = [
     title: 'Shipments Needing Updates',
     caption: 'Loads waiting for a tracking update',
     to: '/all-shipments?needsUpdates=true',
-    icon: <LocalShippingOutlined />,
+    icon: LOCAL_SHIPPING_OUTLINED,
   },
   {
     count: 'sentTenders',
@@ -49,7 +49,7 @@ const GLANCES: Glance[] = [
     title: 'Open Tenders',
     caption: 'Tenders waiting for your answer',
     to: '/tenders?status=0',
-    icon: <AssignmentOutlined />,
+    icon: ASSIGNMENT_OUTLINED,
   },
   {
     count: 'openRateRequests',
@@ -57,7 +57,7 @@ const GLANCES: Glance[] = [
     title: 'Open Rate Requests',
     caption: 'Customers waiting for your rate',
     to: '/rates',
-    icon: <RequestQuoteOutlined />,
+    icon: REQUEST_QUOTE_OUTLINED,
   },
   {
     count: 'accountingActionRequired',
@@ -65,7 +65,7 @@ const GLANCES: Glance[] = [
     title: 'Accounting Action Required',
     caption: 'Delivered loads not invoiced yet',
     to: '/accounting?view=actionRequired',
-    icon: <AccountBalanceOutlined />,
+    icon: ACCOUNT_BALANCE_OUTLINED,
   },
 ];
 
@@ -78,30 +78,25 @@ function formatDate(iso: string) {
   return `${month}/${day}/${year}`;
 }
 
-/** The carrier's day at a glance; every /dashboard sub-path shows it (spec section 2). */
+/**
+ * The carrier's day at a glance; every /dashboard sub-path shows it (spec section 2). It is drawn by
+ * dashboard.css, not MUI: the page a signed-in phone opens first renders no styled component
+ * (decision 275).
+ */
 export function DashboardPage() {
   const user = useCurrentUser();
   const [, , kind, key, preview] = useLocation().pathname.split('/');
   const focus = kind?.toLowerCase();
   return (
-    <Box>
-      <Typography variant="h5" component="h2" sx={{ mb: 2 }}>
-        Welcome back, {user.firstName}
-      </Typography>
-      <Box
-        sx={{
-          display: 'grid',
-          gap: 2,
-          gridTemplateColumns: { xs: '1fr', sm: 'repeat(2, 1fr)', lg: 'repeat(4, 1fr)' },
-          mb: 3,
-        }}
-      >
+    <div className="dashboard">
+      <h2 className="dashboard-welcome">Welcome back, {user.firstName}</h2>
+      <div className="dashboard-glances">
         {GLANCES.map((glance) => (
           <InTurn key={glance.count}>
             <GlanceCard glance={glance} focused={focus === glance.section} />
           </InTurn>
         ))}
-      </Box>
+      </div>
       <InTurn>
         <CarrierScorecardCard carrierId={user.companyId} />
       </InTurn>
@@ -113,33 +108,27 @@ export function DashboardPage() {
           <DashboardPreview kind={kind} recordKey={key} />
         </Suspense>
       ) : null}
-    </Box>
+    </div>
   );
 }
 
 function GlanceCard({ glance, focused }: { glance: Glance; focused: boolean }) {
   return (
-    <Card
-      variant="outlined"
-      component="section"
+    <section
       aria-label={glance.title}
-      sx={{ borderColor: focused ? 'primary.main' : undefined, borderWidth: focused ? 2 : 1 }}
+      className={focused ? 'dashboard-card dashboard-card--focused' : 'dashboard-card'}
     >
-      <CardActionArea component={RouterLink} to={glance.to} sx={{ height: '100%' }}>
-        <CardContent>
-          <Stack direction="row" spacing={1} sx={{ alignItems: 'center', color: 'primary.main' }}>
-            {glance.icon}
-            <Typography variant="subtitle1" component="h3" sx={{ fontWeight: 600 }}>
-              {glance.title}
-            </Typography>
-          </Stack>
+      <RouterLink to={glance.to} className="dashboard-glance-action">
+        <div className="dashboard-card-content">
+          <div className="dashboard-glance-title">
+            <PlainIcon path={glance.icon} />
+            <h3 className="dashboard-card-title">{glance.title}</h3>
+          </div>
           <GlanceCount count={glance.count} />
-          <Typography variant="body2" color="text.secondary">
-            {glance.caption}
-          </Typography>
-        </CardContent>
-      </CardActionArea>
-    </Card>
+          <p className="dashboard-caption">{glance.caption}</p>
+        </div>
+      </RouterLink>
+    </section>
   );
 }
 
@@ -147,78 +136,61 @@ function GlanceCard({ glance, focused }: { glance: Glance; focused: boolean }) {
 function GlanceCount({ count }: { count: NavigationCount }) {
   const answer = useQuery(navigationCountQueryOptions(count));
   return (
-    <Typography
-      variant="h3"
-      component="p"
-      sx={{ my: 1, fontWeight: 500 }}
-      data-testid={`dashboard-count-${count}`}
-    >
-      {answer.isSuccess ? formatCount(answer.data) : answer.isError ? '—' : <Skeleton width={60} />}
-    </Typography>
+    <p className="dashboard-glance-count" data-testid={`dashboard-count-${count}`}>
+      {answer.isSuccess ? (
+        formatCount(answer.data)
+      ) : answer.isError ? (
+        '—'
+      ) : (
+        <PlainSkeleton width={60} />
+      )}
+    </p>
   );
 }
 
 function RecentPayments() {
   const payments = useRecentPayments();
   return (
-    <Card variant="outlined" component="section" aria-label="Recent Payments">
-      <CardContent>
-        <Stack
-          direction="row"
-          sx={{ alignItems: 'center', justifyContent: 'space-between', mb: 1 }}
-        >
-          <Typography variant="subtitle1" component="h3" sx={{ fontWeight: 600 }}>
-            Recent Payments
-          </Typography>
-          <Button component={RouterLink} to="/payments" size="small">
+    <section aria-label="Recent Payments" className="dashboard-card">
+      <div className="dashboard-card-content">
+        <div className="dashboard-card-header">
+          <h3 className="dashboard-card-title">Recent Payments</h3>
+          <PlainButtonLink to="/payments" variant="text" size="small">
             View all
-          </Button>
-        </Stack>
+          </PlainButtonLink>
+        </div>
         {payments.isPending ? (
-          <Stack spacing={1}>
+          <div className="dashboard-skeletons">
             {[0, 1, 2].map((row) => (
-              <Skeleton key={row} height={32} />
+              <PlainSkeleton key={row} height={32} />
             ))}
-          </Stack>
+          </div>
         ) : payments.isError ? (
-          <Alert severity="error">{payments.error.message}</Alert>
+          <PlainAlert severity="error">{payments.error.message}</PlainAlert>
         ) : payments.data.data.length === 0 ? (
-          <Typography color="text.secondary">No payments in the last 3 months</Typography>
+          <p className="dashboard-secondary">No payments in the last 3 months</p>
         ) : (
-          <Box component="ul" sx={{ listStyle: 'none', m: 0, p: 0 }}>
+          <ul className="dashboard-payments">
             {payments.data.data.map((payment) => (
-              <Box
-                component="li"
-                key={payment.id}
-                sx={{
-                  display: 'flex',
-                  flexWrap: 'wrap',
-                  gap: 1,
-                  justifyContent: 'space-between',
-                  py: 1,
-                  borderTop: 1,
-                  borderColor: 'divider',
-                }}
-              >
-                <Box>
-                  <Link
-                    component={RouterLink}
+              <li key={payment.id}>
+                <div>
+                  <RouterLink
                     to={`/payments/${encodeURIComponent(payment.checkNumber)}/preview`}
-                    sx={{ fontWeight: 600 }}
+                    className="dashboard-link"
                   >
                     Check {payment.checkNumber}
-                  </Link>
-                  <Typography variant="body2" color="text.secondary">
+                  </RouterLink>
+                  <p className="dashboard-caption">
                     {formatDate(payment.paymentDate)} · {payment.paymentMethod} · to{' '}
                     {payment.payeeName}
-                  </Typography>
-                </Box>
-                <Typography sx={{ fontWeight: 600 }}>{formatMoney(payment.amount)}</Typography>
-              </Box>
+                  </p>
+                </div>
+                <p className="dashboard-amount">{formatMoney(payment.amount)}</p>
+              </li>
             ))}
-          </Box>
+          </ul>
         )}
-      </CardContent>
-    </Card>
+      </div>
+    </section>
   );
 }

@@ -2,7 +2,14 @@ import { cleanup, fireEvent, render, screen } from '@testing-library/react';
 import { createRef } from 'react';
 import { MemoryRouter } from 'react-router';
 import { afterEach, describe, expect, it, vi } from 'vitest';
-import { PlainAlert, PlainButton, PlainButtonLink, PlainProgress, PlainTextField } from './plain';
+import {
+  PlainAlert,
+  PlainButton,
+  PlainButtonLink,
+  plainButtonClass,
+  PlainProgress,
+  PlainTextField,
+} from './plain';
 
 afterEach(() => cleanup());
 
@@ -76,5 +83,15 @@ describe('the screens-before-sign-in parts', () => {
     );
     expect(screen.getByRole('alert').textContent).toBe('This link is not valid.New link');
     expect(screen.getByRole('progressbar', { name: 'Signing you in' })).toBeTruthy();
+  });
+
+  it("a button's look names its classes: a medium button has no size class", () => {
+    expect(plainButtonClass({})).toBe('plain-button plain-button--contained');
+    expect(plainButtonClass({ variant: 'text', size: 'small' })).toBe(
+      'plain-button plain-button--text plain-button--small',
+    );
+    expect(plainButtonClass({ variant: 'outlined', size: 'large', fullWidth: true })).toBe(
+      'plain-button plain-button--outlined plain-button--large plain-button--full',
+    );
   });
 });

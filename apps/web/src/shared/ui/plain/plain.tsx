@@ -11,11 +11,11 @@ import { Link as RouterLink } from 'react-router';
 // The parts of the screens a signed-out browser shows, drawn by plain.css instead of MUI
 // (decision 269). Each takes the props its MUI counterpart was used with on those screens.
 
-type ButtonVariant = 'contained' | 'outlined';
+type ButtonVariant = 'contained' | 'outlined' | 'text';
 
 interface ButtonLook {
   variant?: ButtonVariant;
-  size?: 'medium' | 'large';
+  size?: 'small' | 'medium' | 'large';
   fullWidth?: boolean;
 }
 
@@ -28,7 +28,7 @@ export function plainButtonClass({
   return [
     'plain-button',
     `plain-button--${variant}`,
-    size === 'large' ? 'plain-button--large' : '',
+    size === 'medium' ? '' : `plain-button--${size}`,
     fullWidth ? 'plain-button--full' : '',
   ]
     .filter(Boolean)
@@ -150,6 +150,20 @@ const ALERT_ICONS = {
   error:
     'M11 15h2v2h-2zm0-8h2v6h-2zm.99-5C6.47 2 2 6.48 2 12s4.47 10 9.99 10C17.52 22 22 17.52 22 12S17.52 2 11.99 2zM12 20c-4.42 0-8-3.58-8-8s3.58-8 8-8 8 3.58 8 8-3.58 8-8 8z',
 } as const;
+
+/** A Material icon (24 × 24 path) drawn at the text's size × 1.5, in the text's colour, as MUI's. */
+export function PlainIcon({ path }: { path: string }) {
+  return (
+    <svg className="plain-icon" viewBox="0 0 24 24" aria-hidden focusable="false">
+      <path d={path} />
+    </svg>
+  );
+}
+
+/** A grey placeholder the size of a line of text (or `height`), pulsing while data loads. */
+export function PlainSkeleton({ width, height }: { width?: number; height?: number }) {
+  return <span className="plain-skeleton" style={{ width, height }} />;
+}
 
 /** A message in the severity's colours and icon; `action` sits at its end. */
 export function PlainAlert({
