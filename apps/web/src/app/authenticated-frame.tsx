@@ -1,5 +1,3 @@
-import Box from '@mui/material/Box';
-import Toolbar from '@mui/material/Toolbar';
 import { LAYOUT } from '@portal/domain';
 import { useEffect, useState, type ReactNode } from 'react';
 import { useClientConfig } from '../shared/config';
@@ -8,6 +6,7 @@ import { useCurrentUser, useDriverAppMode } from '../shared/session';
 import { Drawer } from '../shared/ui/loaded-on-first-open';
 import { useIsMobile } from '../shared/ui/use-is-mobile';
 import { NavigationMenu, SideNavigation } from './shell/side-navigation';
+// The top bar's stylesheet (frame.css) draws the page area too (decision 276).
 import { TopBar } from './shell/top-bar';
 
 // The MUI toolbar's height on wide screens, where the side navigation sits under the top bar.
@@ -20,12 +19,7 @@ const TOP_BAR_HEIGHT = 64;
 export function AuthenticatedFrame({ children }: { children: ReactNode }) {
   const driverMode = useDriverAppMode();
   useMonitoring();
-  if (driverMode)
-    return (
-      <Box component="main" sx={{ minHeight: '100dvh', p: { xs: 1.5, md: 3 } }}>
-        {children}
-      </Box>
-    );
+  if (driverMode) return <main className="frame-main frame-main--alone">{children}</main>;
   return <Shell>{children}</Shell>;
 }
 
@@ -36,7 +30,7 @@ function Shell({ children }: { children: ReactNode }) {
   const [drawerOpen, setDrawerOpen] = useState(false);
   const closeDrawer = () => setDrawerOpen(false);
   return (
-    <Box sx={{ minHeight: '100dvh' }}>
+    <div className="frame">
       <TopBar
         menuOpen={isMobile ? drawerOpen : pinnedOpen}
         onMenuToggle={() =>
@@ -49,26 +43,23 @@ function Shell({ children }: { children: ReactNode }) {
           onClose={closeDrawer}
           slotProps={{ paper: { sx: { width: LAYOUT.navWidthOpen } } }}
         >
-          <Box component="nav" aria-label="Side navigation">
+          <nav aria-label="Side navigation">
             <NavigationMenu expanded onNavigate={closeDrawer} />
-          </Box>
+          </nav>
         </Drawer>
       ) : (
         <SideNavigation pinnedOpen={pinnedOpen} top={TOP_BAR_HEIGHT} />
       )}
-      <Toolbar />
-      <Box
-        component="main"
-        sx={{
-          p: { xs: 1.5, md: 3 },
-          ml: isMobile ? 0 : `${pinnedOpen ? LAYOUT.navWidthOpen : LAYOUT.navWidthCollapsed}px`,
-          transition: (theme) => theme.transitions.create('margin-left'),
-          minWidth: 0,
+      <div className="frame-toolbar-space" />
+      <main
+        className="frame-main"
+        style={{
+          marginLeft: isMobile ? 0 : pinnedOpen ? LAYOUT.navWidthOpen : LAYOUT.navWidthCollapsed,
         }}
       >
         {children}
-      </Box>
-    </Box>
+      </main>
+    </div>
   );
 }
 

@@ -1,18 +1,4 @@
-import AdminPanelSettingsOutlined from '@mui/icons-material/AdminPanelSettingsOutlined';
-import HelpOutlineOutlined from '@mui/icons-material/HelpOutlineOutlined';
-import LocalShippingOutlined from '@mui/icons-material/LocalShippingOutlined';
-import Menu from '@mui/icons-material/Menu';
-import NewReleasesOutlined from '@mui/icons-material/NewReleasesOutlined';
-import AppBar from '@mui/material/AppBar';
-import Badge from '@mui/material/Badge';
-import Box from '@mui/material/Box';
-import Button from '@mui/material/Button';
-import IconButton from '@mui/material/IconButton';
-import Link from '@mui/material/Link';
-import Toolbar from '@mui/material/Toolbar';
-import { LabelPill } from '../../shared/ui/label-pill';
-import { TooltipAfterPaint } from '../../shared/ui/tooltip-after-paint';
-import Typography from '@mui/material/Typography';
+import './frame.css';
 import {
   defaultLandingPath,
   matchPortalRoute,
@@ -25,13 +11,20 @@ import { useOpenAccessRequestCount } from '../../features/access-requests/api/op
 import { NotificationWidget } from '../../features/notifications/components/notification-widget';
 import { ShipmentQuickSearch } from '../../features/quick-search/components/shipment-quick-search';
 import { showsUatBadge, useClientConfig } from '../../shared/config';
-// The avatar alone: the people forms (and their form library) stay out of the shell.
-import { PersonAvatar } from '../../shared/people/person-avatar';
 import { useCurrentUser, useLogout } from '../../shared/session';
 import { loadedOnFirstOpen } from '../../shared/ui/loaded-on-first-open';
 import { useIsMobile } from '../../shared/ui/use-is-mobile';
 import { isBuiltPath } from '../built-routes';
 import { InTurn } from '../../shared/ui/drawn-in-turn';
+import {
+  ADMIN_PANEL_SETTINGS_OUTLINED,
+  HELP_OUTLINE_OUTLINED,
+  LOCAL_SHIPPING_OUTLINED,
+  MENU,
+  NEW_RELEASES_OUTLINED,
+} from '../../shared/ui/plain/icon-paths';
+import { PlainBadge, PlainIcon, PlainIconButton } from '../../shared/ui/plain/plain';
+import { TooltipAfterPaint } from '../../shared/ui/tooltip-after-paint';
 import type { ApplicationUpdatesPopoverProps } from './application-updates-popover';
 import type { UserMenuPopupProps } from './user-menu-popup';
 
@@ -59,23 +52,22 @@ function OpenAccessRequests() {
   if (openRequests === undefined || !isBuiltPath(USER_MENU_PATHS.Admin)) return null;
   return (
     <TooltipAfterPaint title="Open access requests">
-      <IconButton
-        color="inherit"
-        component={RouterLink}
+      <PlainIconButton
         to={USER_MENU_PATHS.Admin}
         aria-label={`${openRequests} open access requests`}
       >
-        <Badge badgeContent={openRequests} color="error" showZero={false} max={99}>
-          <AdminPanelSettingsOutlined />
-        </Badge>
-      </IconButton>
+        <PlainBadge count={openRequests}>
+          <PlainIcon path={ADMIN_PANEL_SETTINGS_OUTLINED} />
+        </PlainBadge>
+      </PlainIconButton>
     </TooltipAfterPaint>
   );
 }
 
 /**
  * The top bar (spec section 2): menu toggle, logo, page title, quick-search, help desk, application
- * updates, the admin's open access requests, the "UAT Data" badge and the user menu.
+ * updates, the admin's open access requests, the "UAT Data" badge and the user menu. Drawn by
+ * frame.css (decision 276); the popups it opens are MUI's.
  */
 export function TopBar({ onMenuToggle, menuOpen }: { onMenuToggle(): void; menuOpen: boolean }) {
   const { pathname } = useLocation();
@@ -84,54 +76,33 @@ export function TopBar({ onMenuToggle, menuOpen }: { onMenuToggle(): void; menuO
   const user = useCurrentUser();
   const title = matchPortalRoute(pathname)?.route.title;
   return (
-    <AppBar position="fixed" elevation={1} component="header">
-      <Toolbar sx={{ gap: { xs: 0.5, md: 1.5 } }}>
-        <IconButton
-          color="inherit"
+    <header className="frame-top-bar">
+      <div className="frame-toolbar">
+        <PlainIconButton
           edge="start"
           aria-label={menuOpen ? 'Collapse navigation' : 'Open navigation'}
           aria-expanded={menuOpen}
           onClick={onMenuToggle}
         >
-          <Menu />
-        </IconButton>
-        <Link
-          component={RouterLink}
+          <PlainIcon path={MENU} />
+        </PlainIconButton>
+        <RouterLink
           to={defaultLandingPath(user)}
-          color="inherit"
-          underline="none"
-          sx={{ display: 'flex', alignItems: 'center', gap: 1 }}
+          className="frame-home"
           aria-label="Carrier Portal home"
         >
-          <LocalShippingOutlined aria-hidden />
-          <Typography
-            component="span"
-            sx={{ fontWeight: 700, display: { xs: 'none', lg: 'inline' } }}
-          >
-            Carrier Portal
-          </Typography>
-        </Link>
-        {title ? (
-          <Typography
-            variant="h6"
-            component="h1"
-            noWrap
-            sx={{ fontSize: { xs: '1rem', md: '1.15rem' }, fontWeight: 500, minWidth: 0 }}
-          >
-            {title}
-          </Typography>
-        ) : null}
+          <PlainIcon path={LOCAL_SHIPPING_OUTLINED} />
+          <span className="frame-home-name">Carrier Portal</span>
+        </RouterLink>
+        {title ? <h1 className="frame-title">{title}</h1> : null}
         {config && showsUatBadge(config.appEnv) ? (
-          <LabelPill
-            label="UAT Data"
-            sx={{ bgcolor: 'warning.light', color: 'warning.contrastText', fontWeight: 700 }}
-          />
+          <span className="frame-uat">UAT Data</span>
         ) : null}
         {/* Each tool in a task of its own while the app starts (decision 272). */}
         <InTurn>
-          <Box sx={{ flex: 1, display: 'flex', justifyContent: isMobile ? 'flex-end' : 'center' }}>
+          <div className={isMobile ? 'frame-search frame-search--end' : 'frame-search'}>
             <ShipmentQuickSearch />
-          </Box>
+          </div>
         </InTurn>
         <InTurn>
           <OpenAccessRequests />
@@ -139,17 +110,15 @@ export function TopBar({ onMenuToggle, menuOpen }: { onMenuToggle(): void; menuO
         {config ? (
           <InTurn>
             <TooltipAfterPaint title="Help desk">
-              <IconButton
-                color="inherit"
-                component="a"
+              <PlainIconButton
                 href={config.helpDeskUrl}
                 target="_blank"
                 rel="noopener noreferrer"
                 aria-label="Help desk"
-                sx={{ display: { xs: 'none', sm: 'inline-flex' } }}
+                className="frame-wide-only"
               >
-                <HelpOutlineOutlined />
-              </IconButton>
+                <PlainIcon path={HELP_OUTLINE_OUTLINED} />
+              </PlainIconButton>
             </TooltipAfterPaint>
           </InTurn>
         ) : null}
@@ -162,8 +131,8 @@ export function TopBar({ onMenuToggle, menuOpen }: { onMenuToggle(): void; menuO
         <InTurn>
           <UserMenu />
         </InTurn>
-      </Toolbar>
-    </AppBar>
+      </div>
+    </header>
   );
 }
 
@@ -172,15 +141,14 @@ function ApplicationUpdates() {
   return (
     <>
       <TooltipAfterPaint title="Changelog">
-        <IconButton
-          color="inherit"
+        <PlainIconButton
           aria-label="Changelog"
           aria-haspopup="dialog"
           onClick={(event) => setAnchor(event.currentTarget)}
-          sx={{ display: { xs: 'none', sm: 'inline-flex' } }}
+          className="frame-wide-only"
         >
-          <NewReleasesOutlined />
-        </IconButton>
+          <PlainIcon path={NEW_RELEASES_OUTLINED} />
+        </PlainIconButton>
       </TooltipAfterPaint>
       <ApplicationUpdatesPopover
         open={anchor !== null}
@@ -216,29 +184,19 @@ function UserMenu() {
   );
   return (
     <>
-      <Button
-        color="inherit"
+      <button
+        type="button"
+        className="frame-user"
         onClick={(event) => setAnchor(event.currentTarget)}
         aria-haspopup="menu"
         aria-expanded={anchor !== null}
         aria-label={`User menu for ${name}`}
-        sx={{ minWidth: 0, gap: 1, px: { xs: 0.5, md: 1 } }}
       >
-        <PersonAvatar
-          firstName={user.firstName}
-          lastName={user.lastName}
-          fileId={user.fileId}
-          size={32}
-        />
-        <Typography
-          component="span"
-          noWrap
-          data-testid="signed-in-user"
-          sx={{ maxWidth: 200, display: { xs: 'none', md: 'inline' } }}
-        >
+        <Avatar firstName={user.firstName} lastName={user.lastName} fileId={user.fileId} />
+        <span className="frame-user-name" data-testid="signed-in-user">
           {name}
-        </Typography>
-      </Button>
+        </span>
+      </button>
       <UserMenuPopup
         open={anchor !== null}
         anchorEl={anchor}
@@ -248,5 +206,35 @@ function UserMenu() {
         entries={items}
       />
     </>
+  );
+}
+
+/**
+ * The signed-in person's picture (a document the portal serves), or their initials when they have
+ * none or it does not load, as PersonAvatar draws them at 32 px.
+ */
+function Avatar({
+  firstName,
+  lastName,
+  fileId,
+}: {
+  firstName: string;
+  lastName: string;
+  fileId: string | null;
+}) {
+  const [failed, setFailed] = useState<string | null>(null);
+  const initials = `${firstName.charAt(0)}${lastName.charAt(0)}`.toUpperCase();
+  return (
+    <span className="frame-avatar">
+      {fileId && failed !== fileId ? (
+        <img
+          src={`/api/v1/documents/${encodeURIComponent(fileId)}`}
+          alt={`${firstName} ${lastName}`}
+          onError={() => setFailed(fileId)}
+        />
+      ) : (
+        initials
+      )}
+    </span>
   );
 }

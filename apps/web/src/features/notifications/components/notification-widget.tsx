@@ -1,11 +1,10 @@
-import NotificationsOutlined from '@mui/icons-material/NotificationsOutlined';
-import Badge from '@mui/material/Badge';
-import IconButton from '@mui/material/IconButton';
 import { TooltipAfterPaint } from '../../../shared/ui/tooltip-after-paint';
 import type { PortalNotification } from '@portal/contract';
 import { useCallback, useState } from 'react';
 import { toast } from '../../../shared/notifications';
 import { loadedOnFirstOpen } from '../../../shared/ui/loaded-on-first-open';
+import { NOTIFICATIONS_OUTLINED } from '../../../shared/ui/plain/icon-paths';
+import { PlainBadge, PlainIcon, PlainIconButton } from '../../../shared/ui/plain/plain';
 import {
   useMarkNotificationsRead,
   useNotifications,
@@ -18,7 +17,10 @@ const NotificationPopover = loadedOnFirstOpen<NotificationPopoverProps>(
   () => import('./notification-popover'),
 );
 
-/** The in-app notifications: a bell with the unread count, the list, and live arrivals. */
+/**
+ * The in-app notifications: a bell with the unread count (drawn plain, decision 276), the list, and
+ * live arrivals.
+ */
 export function NotificationWidget() {
   const [anchor, setAnchor] = useState<HTMLElement | null>(null);
   const notifications = useNotifications();
@@ -35,16 +37,15 @@ export function NotificationWidget() {
   return (
     <>
       <TooltipAfterPaint title="Notifications">
-        <IconButton
-          color="inherit"
+        <PlainIconButton
           aria-label={unread ? `Notifications, ${unread} unread` : 'Notifications'}
           aria-haspopup="dialog"
           onClick={(event) => setAnchor(event.currentTarget)}
         >
-          <Badge badgeContent={unread} color="error" max={99} data-testid="notification-count">
-            <NotificationsOutlined />
-          </Badge>
-        </IconButton>
+          <PlainBadge count={unread} data-testid="notification-count">
+            <PlainIcon path={NOTIFICATIONS_OUTLINED} />
+          </PlainBadge>
+        </PlainIconButton>
       </TooltipAfterPaint>
       <NotificationPopover
         open={anchor !== null}

@@ -27,6 +27,8 @@ import { useNavigate } from 'react-router';
 import { useCurrentUser } from '../../../shared/session';
 import { Dialog, Popper } from '../../../shared/ui/loaded-on-first-open';
 import { useDebouncedValue } from '../../../shared/ui/use-debounced-value';
+import { SEARCH } from '../../../shared/ui/plain/icon-paths';
+import { PlainIcon, PlainIconButton } from '../../../shared/ui/plain/plain';
 import { useIsMobile } from '../../../shared/ui/use-is-mobile';
 import { quickSearchResultPath, useShipmentQuickSearch } from '../api/search-shipments';
 
@@ -45,13 +47,12 @@ export function ShipmentQuickSearch() {
   return (
     <>
       <TooltipAfterPaint title={QUICK_SEARCH_MESSAGES.drawerTitle}>
-        <IconButton
-          color="inherit"
+        <PlainIconButton
           aria-label={QUICK_SEARCH_MESSAGES.drawerTitle}
           onClick={() => setDrawerOpen(true)}
         >
-          <Search />
-        </IconButton>
+          <PlainIcon path={SEARCH} />
+        </PlainIconButton>
       </TooltipAfterPaint>
       <Dialog
         fullScreen

@@ -4,9 +4,11 @@ import { MemoryRouter } from 'react-router';
 import { afterEach, describe, expect, it, vi } from 'vitest';
 import {
   PlainAlert,
+  PlainBadge,
   PlainButton,
   PlainButtonLink,
   plainButtonClass,
+  PlainIconButton,
   PlainProgress,
   PlainTextField,
 } from './plain';
@@ -93,5 +95,60 @@ describe('the screens-before-sign-in parts', () => {
     expect(plainButtonClass({ variant: 'outlined', size: 'large', fullWidth: true })).toBe(
       'plain-button plain-button--outlined plain-button--large plain-button--full',
     );
+  });
+
+  it('an icon button is a button, a link to a page of the app, or a link to another site', () => {
+    const clicked = vi.fn();
+    render(
+      <MemoryRouter>
+        <PlainIconButton aria-label="Open navigation" aria-expanded={false} onClick={clicked}>
+          <svg />
+        </PlainIconButton>
+        <PlainIconButton to="/admin/access-requests" aria-label="2 open access requests">
+          <svg />
+        </PlainIconButton>
+        <PlainIconButton
+          href="https://help.example.test"
+          target="_blank"
+          rel="noopener noreferrer"
+          aria-label="Help desk"
+          className="frame-wide-only"
+        >
+          <svg />
+        </PlainIconButton>
+      </MemoryRouter>,
+    );
+    const toggle = screen.getByRole('button', { name: 'Open navigation' }) as HTMLButtonElement;
+    expect(toggle.type).toBe('button');
+    expect(toggle.getAttribute('aria-expanded')).toBe('false');
+    fireEvent.click(toggle);
+    expect(clicked).toHaveBeenCalledTimes(1);
+    expect(screen.getByRole('link', { name: '2 open access requests' }).getAttribute('href')).toBe(
+      '/admin/access-requests',
+    );
+    const help = screen.getByRole('link', { name: 'Help desk' });
+    expect(help.getAttribute('href')).toBe('https://help.example.test');
+    expect(help.getAttribute('target')).toBe('_blank');
+    expect(help.className).toBe('plain-icon-button frame-wide-only');
+  });
+
+  it('a badge shows its count, 99+ above 99, and nothing at 0', () => {
+    const badge = (count: number) => {
+      cleanup();
+      render(
+        <PlainBadge count={count} data-testid="badge">
+          <svg />
+        </PlainBadge>,
+      );
+      const shown = screen.getByTestId('badge').lastElementChild!;
+      return {
+        text: shown.textContent,
+        hidden: shown.classList.contains('plain-badge--invisible'),
+      };
+    };
+    expect(badge(4)).toEqual({ text: '4', hidden: false });
+    expect(badge(99)).toEqual({ text: '99', hidden: false });
+    expect(badge(100)).toEqual({ text: '99+', hidden: false });
+    expect(badge(0)).toEqual({ text: '', hidden: true });
   });
 });

@@ -2,6 +2,7 @@ import './plain.css';
 import {
   useId,
   type ButtonHTMLAttributes,
+  type HTMLAttributes,
   type InputHTMLAttributes,
   type ReactNode,
   type Ref,
@@ -157,6 +158,71 @@ export function PlainIcon({ path }: { path: string }) {
     <svg className="plain-icon" viewBox="0 0 24 24" aria-hidden focusable="false">
       <path d={path} />
     </svg>
+  );
+}
+
+/**
+ * MUI's IconButton in the colour of the text around it: a round 40 px target with a shade on hover.
+ * A button, a link to a page of the app (`to`) or to another site (`href`, `target`, `rel`);
+ * `edge="start"` pulls the first one of a bar to the bar's edge. The caller names it (aria-label)
+ * and gives the icon.
+ */
+export function PlainIconButton({
+  to,
+  href,
+  target,
+  rel,
+  edge,
+  className,
+  ref,
+  ...rest
+}: HTMLAttributes<HTMLElement> & {
+  to?: string;
+  href?: string;
+  target?: string;
+  rel?: string;
+  edge?: 'start';
+  ref?: Ref<HTMLElement>;
+}) {
+  const classes = ['plain-icon-button', edge ? 'plain-icon-button--start' : '', className ?? '']
+    .filter(Boolean)
+    .join(' ');
+  if (to !== undefined)
+    return <RouterLink {...rest} to={to} ref={ref as Ref<HTMLAnchorElement>} className={classes} />;
+  if (href !== undefined)
+    return (
+      <a
+        {...rest}
+        href={href}
+        target={target}
+        rel={rel}
+        ref={ref as Ref<HTMLAnchorElement>}
+        className={classes}
+      />
+    );
+  return <button {...rest} type="button" ref={ref as Ref<HTMLButtonElement>} className={classes} />;
+}
+
+/**
+ * MUI's Badge: a red count at the top right corner of its children, "99+" above 99, and nothing
+ * while the count is 0.
+ */
+export function PlainBadge({
+  count,
+  children,
+  'data-testid': testId,
+}: {
+  count: number;
+  children: ReactNode;
+  'data-testid'?: string;
+}) {
+  return (
+    <span className="plain-badge-root" data-testid={testId}>
+      {children}
+      <span className={count > 0 ? 'plain-badge' : 'plain-badge plain-badge--invisible'}>
+        {count > 99 ? '99+' : count > 0 ? count : ''}
+      </span>
+    </span>
   );
 }
 
