@@ -19,7 +19,9 @@ test('on a phone the quick-search is a full-screen drawer and the navigation a d
   expect(box.width).toBe(375);
   expect(box.height).toBe(812);
   await expect(drawer.getByText('Enter shipment number to start search')).toBeVisible();
-  await drawer.getByRole('combobox', { name: 'Search shipments' }).fill('999999');
+  // The field has the focus: typing searches at once.
+  await expect(drawer.getByRole('combobox', { name: 'Search shipments' })).toBeFocused();
+  await page.keyboard.type('999999');
   await expect(drawer.getByText('No Matching Results')).toBeVisible();
   await page.screenshot({ path: 'docs/screenshots/shell/quick-search-drawer-375.png' });
   await drawer.getByRole('button', { name: 'Close' }).click();

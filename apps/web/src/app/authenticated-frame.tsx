@@ -1,16 +1,24 @@
 import { LAYOUT } from '@portal/domain';
-import { useEffect, useState, type ReactNode } from 'react';
+import { lazy, Suspense, useEffect, useState, type ReactNode } from 'react';
 import { useClientConfig } from '../shared/config';
 import { startMonitoring, startSessionReplay } from '../shared/monitoring';
 import { useCurrentUser, useDriverAppMode } from '../shared/session';
 import { Drawer } from '../shared/ui/loaded-on-first-open';
-import { useIsMobile } from '../shared/ui/use-is-mobile';
-import { NavigationMenu, SideNavigation } from './shell/side-navigation';
+import { MOBILE_MEDIA_QUERY, useIsMobile } from '../shared/ui/use-is-mobile';
 // The top bar's stylesheet (frame.css) draws the page area too (decision 276).
 import { TopBar } from './shell/top-bar';
 
 // The MUI toolbar's height on wide screens, where the side navigation sits under the top bar.
 const TOP_BAR_HEIGHT = 64;
+
+// The navigation (MUI's lists, their icons and transitions) is its own chunk (decision 277): a phone
+// shows it only in the drawer, so its first load does without it; a wide screen asks for it as soon
+// as this module runs, with the rest of the frame.
+const loadNavigation = () => import('./shell/side-navigation');
+const SideNavigation = lazy(async () => ({ default: (await loadNavigation()).SideNavigation }));
+const NavigationMenu = lazy(async () => ({ default: (await loadNavigation()).NavigationMenu }));
+if (typeof window !== 'undefined' && !window.matchMedia(MOBILE_MEDIA_QUERY).matches)
+  void loadNavigation();
 
 /**
  * The frame of the signed-in app: the top bar and the side navigation around the page. In driver
@@ -44,11 +52,25 @@ function Shell({ children }: { children: ReactNode }) {
           slotProps={{ paper: { sx: { width: LAYOUT.navWidthOpen } } }}
         >
           <nav aria-label="Side navigation">
-            <NavigationMenu expanded onNavigate={closeDrawer} />
+            <Suspense fallback={null}>
+              <NavigationMenu expanded onNavigate={closeDrawer} />
+            </Suspense>
           </nav>
         </Drawer>
       ) : (
-        <SideNavigation pinnedOpen={pinnedOpen} top={TOP_BAR_HEIGHT} />
+        <Suspense
+          fallback={
+            <div
+              className="frame-navigation-space"
+              style={{
+                top: TOP_BAR_HEIGHT,
+                width: pinnedOpen ? LAYOUT.navWidthOpen : LAYOUT.navWidthCollapsed,
+              }}
+            />
+          }
+        >
+          <SideNavigation pinnedOpen={pinnedOpen} top={TOP_BAR_HEIGHT} />
+        </Suspense>
       )}
       <div className="frame-toolbar-space" />
       <main

@@ -1,39 +1,23 @@
-import Close from '@mui/icons-material/Close';
-import Search from '@mui/icons-material/Search';
-import AppBar from '@mui/material/AppBar';
-import Box from '@mui/material/Box';
-import CircularProgress from '@mui/material/CircularProgress';
-import IconButton from '@mui/material/IconButton';
-import InputAdornment from '@mui/material/InputAdornment';
-import OutlinedInput from '@mui/material/OutlinedInput';
-import Paper from '@mui/material/Paper';
-import ClickAwayListener from '@mui/material/ClickAwayListener';
-import Toolbar from '@mui/material/Toolbar';
-import { LabelPill } from '../../../shared/ui/label-pill';
-import { TooltipAfterPaint } from '../../../shared/ui/tooltip-after-paint';
-import Typography from '@mui/material/Typography';
-import type { ShipmentSearchResult } from '@portal/contract';
-import { QUICK_SEARCH_DEBOUNCE_MS, QUICK_SEARCH_MESSAGES } from '@portal/domain';
-import {
-  useEffect,
-  useEffectEvent,
-  useId,
-  useRef,
-  useState,
-  type KeyboardEvent,
-  type UIEvent,
-} from 'react';
-import { useNavigate } from 'react-router';
+import './quick-search.css';
+import { QUICK_SEARCH_MESSAGES } from '@portal/domain';
+import { lazy, Suspense, useState } from 'react';
 import { useCurrentUser } from '../../../shared/session';
-import { Dialog, Popper } from '../../../shared/ui/loaded-on-first-open';
-import { useDebouncedValue } from '../../../shared/ui/use-debounced-value';
+import { Dialog } from '../../../shared/ui/loaded-on-first-open';
 import { SEARCH } from '../../../shared/ui/plain/icon-paths';
 import { PlainIcon, PlainIconButton } from '../../../shared/ui/plain/plain';
-import { useIsMobile } from '../../../shared/ui/use-is-mobile';
-import { quickSearchResultPath, useShipmentQuickSearch } from '../api/search-shipments';
+import { TooltipAfterPaint } from '../../../shared/ui/tooltip-after-paint';
+import { MOBILE_MEDIA_QUERY, useIsMobile } from '../../../shared/ui/use-is-mobile';
 
-const place = (stop: ShipmentSearchResult['origin']) =>
-  `${stop.city}, ${stop.state} ${stop.postalCode}`;
+// The field, its results and the phone's drawer (MUI's input, popper, app bar) are their own chunk
+// (decision 277): a phone loads it when the drawer first opens; a wide screen asks for it as soon as
+// this module runs, with the rest of the frame.
+const loadSearch = () => import('./quick-search-box');
+const QuickSearchBox = lazy(async () => ({ default: (await loadSearch()).QuickSearchBox }));
+const QuickSearchDrawerContent = lazy(async () => ({
+  default: (await loadSearch()).QuickSearchDrawerContent,
+}));
+if (typeof window !== 'undefined' && !window.matchMedia(MOBILE_MEDIA_QUERY).matches)
+  void loadSearch();
 
 /**
  * The top bar's shipment quick-search (spec section 2): searches 700 ms after typing stops, 20
@@ -42,8 +26,16 @@ const place = (stop: ShipmentSearchResult['origin']) =>
  */
 export function ShipmentQuickSearch() {
   const isMobile = useIsMobile();
+  const user = useCurrentUser();
   const [drawerOpen, setDrawerOpen] = useState(false);
-  if (!isMobile) return <QuickSearchBox variant="bar" />;
+  // The broker's longer prompt fits whole on a wide screen.
+  const barWidth = user.isBroker ? 520 : 420;
+  if (!isMobile)
+    return (
+      <Suspense fallback={<div className="quick-search-space" style={{ maxWidth: barWidth }} />}>
+        <QuickSearchBox variant="bar" barWidth={barWidth} />
+      </Suspense>
+    );
   return (
     <>
       <TooltipAfterPaint title={QUICK_SEARCH_MESSAGES.drawerTitle}>
@@ -60,248 +52,10 @@ export function ShipmentQuickSearch() {
         onClose={() => setDrawerOpen(false)}
         aria-labelledby="quick-search-drawer-title"
       >
-        <AppBar position="static" elevation={0}>
-          <Toolbar>
-            <Typography id="quick-search-drawer-title" variant="h6" component="h2" sx={{ flex: 1 }}>
-              {QUICK_SEARCH_MESSAGES.drawerTitle}
-            </Typography>
-            <IconButton color="inherit" aria-label="Close" onClick={() => setDrawerOpen(false)}>
-              <Close />
-            </IconButton>
-          </Toolbar>
-        </AppBar>
-        <Box sx={{ p: 2 }}>
-          <QuickSearchBox variant="drawer" onDone={() => setDrawerOpen(false)} />
-        </Box>
+        <Suspense fallback={null}>
+          <QuickSearchDrawerContent onClose={() => setDrawerOpen(false)} />
+        </Suspense>
       </Dialog>
     </>
-  );
-}
-
-function QuickSearchBox({ variant, onDone }: { variant: 'bar' | 'drawer'; onDone?: () => void }) {
-  const user = useCurrentUser();
-  const navigate = useNavigate();
-  const listboxId = useId();
-  const anchor = useRef<HTMLDivElement>(null);
-  const [text, setText] = useState('');
-  const [open, setOpen] = useState(variant === 'drawer');
-  const [active, setActive] = useState(-1);
-  // Enter searches at once (no debounce) and opens the shipment whose number is exactly the text.
-  const [submitted, setSubmitted] = useState<string | null>(null);
-  const debounced = useDebouncedValue(text.trim(), QUICK_SEARCH_DEBOUNCE_MS);
-  const query = submitted !== null && submitted === text.trim() ? submitted : debounced;
-  const search = useShipmentQuickSearch(query);
-  const results = search.data?.pages.flatMap((page) => page.data) ?? [];
-  const waiting = text.trim() !== query || (query !== '' && search.isPending);
-
-  useEffect(() => setActive(-1), [query]);
-
-  const choose = (result: ShipmentSearchResult) => {
-    const path = quickSearchResultPath(result.status.value, result.shipmentNumber);
-    // A draft shipment has no page to open.
-    if (!path) return;
-    setOpen(variant === 'drawer');
-    setText('');
-    setSubmitted(null);
-    navigate(path);
-    onDone?.();
-  };
-
-  const exactMatch = (wanted: string) => {
-    const matches = results.filter(
-      (result) => result.shipmentNumber.toLowerCase() === wanted.toLowerCase(),
-    );
-    return matches.length === 1 ? matches[0] : undefined;
-  };
-
-  const openSubmitted = useEffectEvent((wanted: string) => {
-    setSubmitted(null);
-    const match = exactMatch(wanted);
-    if (match) choose(match);
-  });
-
-  // After Enter, once the answer for the submitted text is in: open its single exact match.
-  const answered = submitted !== null && query === submitted && !waiting && search.isSuccess;
-  useEffect(() => {
-    if (answered && submitted !== null) openSubmitted(submitted);
-  }, [answered, submitted]);
-
-  const onKeyDown = (event: KeyboardEvent) => {
-    if (event.key === 'ArrowDown' && results.length) {
-      event.preventDefault();
-      setOpen(true);
-      setActive((index) => Math.min(index + 1, results.length - 1));
-    } else if (event.key === 'ArrowUp' && results.length) {
-      event.preventDefault();
-      setActive((index) => Math.max(index - 1, 0));
-    } else if (event.key === 'Enter' && active >= 0 && results[active]) {
-      event.preventDefault();
-      choose(results[active]);
-    } else if (event.key === 'Enter' && text.trim() !== '') {
-      event.preventDefault();
-      setOpen(true);
-      setSubmitted(text.trim());
-    } else if (event.key === 'Escape' && variant === 'bar') {
-      setOpen(false);
-    }
-  };
-
-  const onScroll = (event: UIEvent<HTMLElement>) => {
-    const list = event.currentTarget;
-    if (
-      list.scrollTop + list.clientHeight >= list.scrollHeight - 40 &&
-      search.hasNextPage &&
-      !search.isFetchingNextPage
-    )
-      void search.fetchNextPage();
-  };
-
-  const prompt = user.isBroker ? QUICK_SEARCH_MESSAGES.promptBroker : QUICK_SEARCH_MESSAGES.prompt;
-  // The broker's longer prompt fits whole on a wide screen.
-  const barWidth = user.isBroker ? 520 : 420;
-  let status: string | null = null;
-  if (text.trim() === '') status = prompt;
-  else if (!waiting && search.isSuccess && results.length === 0)
-    status = QUICK_SEARCH_MESSAGES.noResults;
-
-  const panel = (
-    <Box
-      component="div"
-      sx={{ maxHeight: variant === 'bar' ? 420 : 'none', overflowY: 'auto' }}
-      onScroll={onScroll}
-    >
-      {status ? (
-        <Typography role="status" sx={{ p: 2 }} color="text.secondary">
-          {status}
-        </Typography>
-      ) : null}
-      {waiting && text.trim() !== '' ? (
-        <Box sx={{ p: 2, display: 'flex', justifyContent: 'center' }} aria-label="Searching">
-          <CircularProgress size={24} />
-        </Box>
-      ) : null}
-      <Box
-        component="ul"
-        role="listbox"
-        id={listboxId}
-        aria-label="Shipments found"
-        sx={{
-          listStyle: 'none',
-          m: 0,
-          p: 0,
-          display: results.length && !waiting ? 'block' : 'none',
-        }}
-      >
-        {results.map((result, index) => {
-          const path = quickSearchResultPath(result.status.value, result.shipmentNumber);
-          return (
-            <Box
-              component="li"
-              key={result.id}
-              id={`${listboxId}-${index}`}
-              role="option"
-              aria-selected={index === active}
-              aria-disabled={path === null ? true : undefined}
-              onMouseDown={(event) => event.preventDefault()}
-              onClick={() => choose(result)}
-              onMouseEnter={() => setActive(index)}
-              sx={{
-                px: 2,
-                py: 1.25,
-                borderBottom: 1,
-                borderColor: 'divider',
-                cursor: path ? 'pointer' : 'default',
-                bgcolor: index === active ? 'action.hover' : undefined,
-                color: path ? 'text.primary' : 'text.secondary',
-              }}
-            >
-              <Box sx={{ display: 'flex', alignItems: 'center', gap: 1, flexWrap: 'wrap' }}>
-                <Typography component="span" sx={{ fontWeight: 700 }}>
-                  {result.shipmentNumber}
-                </Typography>
-                <LabelPill label={result.status.displayName} />
-              </Box>
-              <Typography variant="body2" color="text.secondary">
-                {place(result.origin)} → {place(result.destination)}
-              </Typography>
-              {user.isBroker && result.referenceNumbers.length ? (
-                <Typography variant="body2" color="text.secondary" data-testid="reference-numbers">
-                  {result.referenceNumbers
-                    .map((reference) => `${reference.label}: ${reference.value}`)
-                    .join(' · ')}
-                </Typography>
-              ) : null}
-            </Box>
-          );
-        })}
-      </Box>
-      {search.isFetchingNextPage ? (
-        <Box sx={{ p: 1, display: 'flex', justifyContent: 'center' }}>
-          <CircularProgress size={20} />
-        </Box>
-      ) : null}
-    </Box>
-  );
-
-  // An outlined input rather than a TextField, whose select mode would bring MUI's Select into the
-  // shell.
-  const input = (
-    <OutlinedInput
-      value={text}
-      onChange={(event) => {
-        setText(event.target.value);
-        setOpen(true);
-      }}
-      onFocus={() => setOpen(true)}
-      onKeyDown={onKeyDown}
-      placeholder={prompt}
-      size="small"
-      fullWidth
-      autoFocus={variant === 'drawer'}
-      sx={
-        variant === 'bar'
-          ? { bgcolor: 'background.paper', borderRadius: 1, maxWidth: barWidth }
-          : undefined
-      }
-      inputProps={{
-        role: 'combobox',
-        'aria-label': 'Search shipments',
-        'aria-autocomplete': 'list',
-        'aria-expanded': open,
-        'aria-controls': listboxId,
-        'aria-activedescendant': active >= 0 ? `${listboxId}-${active}` : undefined,
-      }}
-      startAdornment={
-        <InputAdornment position="start">
-          <Search aria-hidden />
-        </InputAdornment>
-      }
-    />
-  );
-
-  if (variant === 'drawer')
-    return (
-      <>
-        {input}
-        {panel}
-      </>
-    );
-  return (
-    <ClickAwayListener onClickAway={() => setOpen(false)}>
-      <Box ref={anchor} sx={{ flex: 1, maxWidth: barWidth, minWidth: 200 }}>
-        {input}
-        <Popper
-          open={open}
-          anchorEl={anchor.current}
-          placement="bottom-start"
-          disablePortal
-          sx={{ zIndex: (theme) => theme.zIndex.modal, width: anchor.current?.offsetWidth }}
-        >
-          <Paper elevation={8} sx={{ mt: 0.5 }}>
-            {panel}
-          </Paper>
-        </Popper>
-      </Box>
-    </ClickAwayListener>
   );
 }
