@@ -24,6 +24,7 @@ const manifest: WebManifest = {
     file: 'assets/signed-in-frame-e5.js',
     name: 'signed-in-frame',
     imports: ['_runtime-c3.js', '_first-load-b2.js', '_Alert-f6.js'],
+    css: ['assets/signed-in-frame-k1.css'],
   },
   '_Alert-f6.js': { file: 'assets/Alert-f6.js', name: 'Alert', imports: ['_first-load-b2.js'] },
   'src/features/auth/login-page.tsx': {
@@ -39,9 +40,10 @@ const manifest: WebManifest = {
 };
 
 describe('what a signed-in page is told to fetch with it', () => {
-  it('names the page’s style sheet and entry first, then the frame and its chunks, each once', () => {
+  it('names the page’s and the frame’s style sheets and the entry first, then the frame and its chunks, each once', () => {
     expect(signedInPreloads(manifest)).toEqual([
       { path: '/assets/first-load-d4.css', as: 'style' },
+      { path: '/assets/signed-in-frame-k1.css', as: 'style' },
       { path: '/assets/index-a1.js', as: 'script' },
       { path: '/assets/first-load-b2.js', as: 'script' },
       { path: '/assets/runtime-c3.js', as: 'script' },
@@ -60,6 +62,7 @@ describe('what a signed-in page is told to fetch with it', () => {
       signedInPreloads(manifest, 'src/features/dashboard/components/dashboard-page.tsx'),
     ).toEqual([
       { path: '/assets/first-load-d4.css', as: 'style' },
+      { path: '/assets/signed-in-frame-k1.css', as: 'style' },
       { path: '/assets/Card-j0.css', as: 'style' },
       { path: '/assets/index-a1.js', as: 'script' },
       { path: '/assets/first-load-b2.js', as: 'script' },
@@ -87,6 +90,7 @@ describe('what a signed-in page is told to fetch with it', () => {
       expect(headers.page).toBe(
         [
           '</assets/first-load-d4.css>; rel=preload; as=style; crossorigin',
+          '</assets/signed-in-frame-k1.css>; rel=preload; as=style; crossorigin',
           '</assets/index-a1.js>; rel=modulepreload',
           '</assets/first-load-b2.js>; rel=modulepreload',
           '</assets/runtime-c3.js>; rel=modulepreload',

@@ -42,8 +42,8 @@ export const LANDING_SCREENS: Readonly<Record<string, string>> = {
 };
 
 /**
- * What a signed-in page loads before its screen's own code, in the order it needs it: the page's
- * style sheet and entry scripts (which index.html names too, and which must not wait behind the
+ * What a signed-in page loads before its screen's own code, in the order it needs it: the style
+ * sheets (the page's, the frame's, the screen's) and the page's entry scripts (which index.html names too, and which must not wait behind the
  * rest), then the signed-in frame's chunk and every chunk it imports statically, then, given the
  * module of the page's screen, that screen's chunk and what it imports that the frame does not.
  * Empty when the build has no frame chunk.
@@ -64,9 +64,8 @@ export function signedInPreloads(manifest: WebManifest, screen?: string): Preloa
   if (!frame) return [];
   const page = closure(keys.filter((key) => manifest[key]!.isEntry));
   const everything = closure(screen ? [frame, screen] : [frame], new Set(page));
-  const styles = new Set(
-    [...page, ...(screen ? everything : [])].flatMap((key) => manifest[key]!.css ?? []),
-  );
+  // The frame's own style sheet (its top bar, decision 276) too: the frame's code waits for it.
+  const styles = new Set([...page, ...everything].flatMap((key) => manifest[key]!.css ?? []));
   return [
     ...[...styles].map((file): Preload => ({ path: `/${file}`, as: 'style' })),
     ...[...everything].map((key): Preload => ({ path: `/${manifest[key]!.file}`, as: 'script' })),
