@@ -4,7 +4,7 @@ import { useClientConfig } from '../shared/config';
 import { startMonitoring, startSessionReplay } from '../shared/monitoring';
 import { useCurrentUser, useDriverAppMode } from '../shared/session';
 import { Drawer } from '../shared/ui/loaded-on-first-open';
-import { MOBILE_MEDIA_QUERY, useIsMobile } from '../shared/ui/use-is-mobile';
+import { loadOnWideScreens, useIsMobile } from '../shared/ui/use-is-mobile';
 // The top bar's stylesheet (frame.css) draws the page area too (decision 276).
 import { TopBar } from './shell/top-bar';
 
@@ -17,8 +17,7 @@ const TOP_BAR_HEIGHT = 64;
 const loadNavigation = () => import('./shell/side-navigation');
 const SideNavigation = lazy(async () => ({ default: (await loadNavigation()).SideNavigation }));
 const NavigationMenu = lazy(async () => ({ default: (await loadNavigation()).NavigationMenu }));
-if (typeof window !== 'undefined' && !window.matchMedia(MOBILE_MEDIA_QUERY).matches)
-  void loadNavigation();
+loadOnWideScreens(loadNavigation);
 
 /**
  * The frame of the signed-in app: the top bar and the side navigation around the page. In driver

@@ -11,6 +11,7 @@ import { useOpenAccessRequestCount } from '../../features/access-requests/api/op
 import { NotificationWidget } from '../../features/notifications/components/notification-widget';
 import { ShipmentQuickSearch } from '../../features/quick-search/components/shipment-quick-search';
 import { showsUatBadge, useClientConfig } from '../../shared/config';
+import { personInitials, personPictureUrl } from '../../shared/people/person-picture';
 import { useCurrentUser, useLogout } from '../../shared/session';
 import { loadedOnFirstOpen } from '../../shared/ui/loaded-on-first-open';
 import { useIsMobile } from '../../shared/ui/use-is-mobile';
@@ -223,17 +224,16 @@ function Avatar({
   fileId: string | null;
 }) {
   const [failed, setFailed] = useState<string | null>(null);
-  const initials = `${firstName.charAt(0)}${lastName.charAt(0)}`.toUpperCase();
   return (
     <span className="frame-avatar">
       {fileId && failed !== fileId ? (
         <img
-          src={`/api/v1/documents/${encodeURIComponent(fileId)}`}
+          src={personPictureUrl(fileId)}
           alt={`${firstName} ${lastName}`}
           onError={() => setFailed(fileId)}
         />
       ) : (
-        initials
+        personInitials(firstName, lastName)
       )}
     </span>
   );

@@ -1,4 +1,5 @@
 import Avatar from '@mui/material/Avatar';
+import { personInitials, personPictureUrl } from './person-picture';
 
 /** A person's picture (a document the portal serves), or their initials when they have none. */
 export function PersonAvatar({
@@ -12,14 +13,13 @@ export function PersonAvatar({
   fileId: string | null;
   size?: number;
 }) {
-  const initials = `${firstName.charAt(0)}${lastName.charAt(0)}`.toUpperCase();
   return (
     <Avatar
       alt={`${firstName} ${lastName}`}
-      src={fileId ? `/api/v1/documents/${encodeURIComponent(fileId)}` : undefined}
+      src={fileId ? personPictureUrl(fileId) : undefined}
       sx={{ width: size, height: size, bgcolor: 'primary.dark', fontSize: size * 0.4 }}
     >
-      {initials}
+      {personInitials(firstName, lastName)}
     </Avatar>
   );
 }

@@ -7,3 +7,11 @@ export const MOBILE_MEDIA_QUERY = `(max-width:${LAYOUT.mobileBreakpoint - 0.05}p
 export function useIsMobile(): boolean {
   return useMediaQuery(MOBILE_MEDIA_QUERY, { noSsr: true });
 }
+
+/**
+ * Starts `load` at once on a wide screen (at or above the mobile breakpoint as the page opens): code
+ * a wide screen shows from its first render, which a phone loads only when asked for.
+ */
+export function loadOnWideScreens(load: () => Promise<unknown>) {
+  if (typeof window !== 'undefined' && !window.matchMedia(MOBILE_MEDIA_QUERY).matches) void load();
+}

@@ -6,7 +6,7 @@ import { Dialog } from '../../../shared/ui/loaded-on-first-open';
 import { SEARCH } from '../../../shared/ui/plain/icon-paths';
 import { PlainIcon, PlainIconButton } from '../../../shared/ui/plain/plain';
 import { TooltipAfterPaint } from '../../../shared/ui/tooltip-after-paint';
-import { MOBILE_MEDIA_QUERY, useIsMobile } from '../../../shared/ui/use-is-mobile';
+import { loadOnWideScreens, useIsMobile } from '../../../shared/ui/use-is-mobile';
 
 // The field, its results and the phone's drawer (MUI's input, popper, app bar) are their own chunk
 // (decision 277): a phone loads it when the drawer first opens; a wide screen asks for it as soon as
@@ -16,8 +16,7 @@ const QuickSearchBox = lazy(async () => ({ default: (await loadSearch()).QuickSe
 const QuickSearchDrawerContent = lazy(async () => ({
   default: (await loadSearch()).QuickSearchDrawerContent,
 }));
-if (typeof window !== 'undefined' && !window.matchMedia(MOBILE_MEDIA_QUERY).matches)
-  void loadSearch();
+loadOnWideScreens(loadSearch);
 
 /**
  * The top bar's shipment quick-search (spec section 2): searches 700 ms after typing stops, 20
