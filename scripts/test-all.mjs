@@ -2,7 +2,7 @@
 // Type checks and lint count as one check each; the test suites count their tests.
 import { spawn, spawnSync } from 'node:child_process';
 import { existsSync, mkdirSync, readFileSync, rmSync } from 'node:fs';
-import { join } from 'node:path';
+import { join, relative } from 'node:path';
 
 const root = new URL('..', import.meta.url).pathname;
 const reports = join(root, 'reports');
@@ -12,6 +12,10 @@ mkdirSync(reports, { recursive: true });
 const postgresUrl = process.env.DATABASE_URL;
 const only = process.argv.slice(2);
 const results = [];
+/** Each failed test, named in the closing summary: the end of a long log says what failed. */
+const failures = [];
+const firstLine = (messages) =>
+  (messages.find((message) => message.trim() !== '') ?? '').trim().split('\n')[0].slice(0, 200);
 
 function run(name, command, args, env = {}) {
   process.stdout.write(`\n=== ${name}: ${command} ${args.join(' ')}\n`);
@@ -98,6 +102,14 @@ function vitest(name, args, env) {
   const failedSuites = report.testResults.filter(
     (suite) => suite.status === 'failed' && suite.assertionResults.length === 0,
   ).length;
+  for (const suite of report.testResults)
+    if (suite.status === 'failed')
+      for (const test of suite.assertionResults.length > 0
+        ? suite.assertionResults.filter((result) => result.status === 'failed')
+        : [{ fullName: '(the file itself)', failureMessages: [suite.message ?? ''] }])
+        failures.push(
+          `${name}: ${relative(root, suite.name)} > ${test.fullName}: ${firstLine(test.failureMessages)}`,
+        );
   results.push({
     name,
     passed: report.numPassedTests,
@@ -112,7 +124,19 @@ function playwright(name) {
   const file = join(reports, 'e2e.json');
   const ok = run(name, 'npx', ['playwright', 'test', '-c', 'e2e/playwright.config.ts']);
   if (!existsSync(file)) return results.push({ name, passed: 0, failed: 1 });
-  const { stats } = JSON.parse(readFileSync(file, 'utf8'));
+  const report = JSON.parse(readFileSync(file, 'utf8'));
+  const { stats } = report;
+  const walk = (suite, titles) => {
+    for (const spec of suite.specs ?? [])
+      for (const test of spec.tests)
+        if (test.status === 'unexpected')
+          failures.push(
+            `${name}: ${spec.file}:${spec.line} > ${[...titles, spec.title].join(' > ')} [${test.projectName}]: ` +
+              firstLine(test.results.map((result) => result.error?.message ?? '')),
+          );
+    for (const child of suite.suites ?? []) walk(child, [...titles, child.title]);
+  };
+  for (const suite of report.suites ?? []) walk(suite, []);
   const failed = stats.unexpected + (ok || stats.unexpected > 0 ? 0 : 1);
   results.push({ name, passed: stats.expected + stats.flaky, failed });
 }
@@ -179,6 +203,11 @@ function installNode24() {
 const passed = results.reduce((sum, result) => sum + result.passed, 0);
 const failed = results.reduce((sum, result) => sum + result.failed, 0);
 process.stdout.write('\n');
+if (failures.length > 0) {
+  process.stdout.write('Failed:\n');
+  for (const failure of failures) process.stdout.write(`  ${failure}\n`);
+  process.stdout.write('\n');
+}
 for (const result of results)
   process.stdout.write(
     `  ${result.name.padEnd(14)} ${result.passed} passed, ${result.failed} failed\n`,
