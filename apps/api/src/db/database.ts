@@ -11,7 +11,7 @@ import {
   preparingPool,
   settingsPrelude,
   withPreludeTransactions,
-  withTransactionPrelude,
+  transactionWithPrelude,
 } from './driver';
 import { KeptCamelCasePlugin } from './camel-case';
 import { resilientPool } from './connection-loss';
@@ -301,14 +301,12 @@ function build(
         ['app.carrier_ids', settings.carrierIds],
         ['app.driver_id', settings.driverId],
       ]);
-      return withTransactionPrelude(prelude, () => owner.transaction().execute(work), {
+      return transactionWithPrelude(owner, prelude, work, {
         readOnly: options?.readOnly === true,
       });
     },
     system(work) {
-      return withTransactionPrelude(settingsPrelude([['role', 'portal_system']]), () =>
-        owner.transaction().execute(work),
-      );
+      return transactionWithPrelude(owner, settingsPrelude([['role', 'portal_system']]), work);
     },
     async close() {
       await owner.destroy();

@@ -1,9 +1,24 @@
-import { sql } from 'kysely';
+import {
+  CompiledQuery,
+  Kysely,
+  PostgresAdapter,
+  PostgresIntrospector,
+  PostgresQueryCompiler,
+  sql,
+  type DatabaseConnection,
+  type Dialect,
+  type Driver,
+} from 'kysely';
 import pg from 'pg';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { openTestDatabase } from '../../test/database-template';
 import type { Database } from './database';
-import { settingLiteral, settingsPrelude, withTransactionPrelude } from './driver';
+import {
+  settingLiteral,
+  settingsPrelude,
+  transactionWithPrelude,
+  withPreludeTransactions,
+} from './driver';
 
 let db: Database;
 let dispose: () => Promise<void>;
@@ -56,9 +71,9 @@ describe('transactions that begin with their settings', () => {
   });
 
   it('leaves no open transaction behind when the settings fail, and the next one is clean', async () => {
-    await expect(
-      withTransactionPrelude('select 1/0', () => db.owner.transaction().execute(async () => 1)),
-    ).rejects.toThrow(/division by zero/);
+    await expect(transactionWithPrelude(db.owner, 'select 1/0', async () => 1)).rejects.toThrow(
+      /division by zero/,
+    );
     for (let index = 0; index < 3; index++) {
       const row = await db.system(
         async (tx) =>
@@ -134,6 +149,58 @@ describe('transactions that begin with their settings', () => {
       await single.dispose();
     }
   });
+
+  it('gives each of many transactions begun at once its own caller’s settings', async () => {
+    const companies = Array.from(
+      { length: 24 },
+      (_, index) => `3f1c2b7e-8d4a-4e55-9c1e-${String(index).padStart(12, '0')}`,
+    );
+    const seen = await Promise.all(
+      companies.map((companyId, index) =>
+        db.tenant(
+          { companyId, userId: null, kind: 'carrier', carrierIds: [companyId], driverId: null },
+          async (tx) => {
+            // Some wait before their first statement, so the transactions interleave.
+            if (index % 3 === 0) await new Promise((resolve) => setTimeout(resolve, index % 7));
+            return (
+              await sql<{
+                company: string;
+                role: string;
+              }>`select current_setting('app.company_id') as company, current_user as role`.execute(
+                tx,
+              )
+            ).rows[0];
+          },
+          { readOnly: index % 2 === 0 },
+        ),
+      ),
+    );
+    expect(seen).toEqual(companies.map((company) => ({ company, role: 'portal_app' })));
+  });
+
+  // PGlite has one connection: a transaction opened inside another would wait for it.
+  it.skipIf(process.env.TEST_DB !== 'postgres')(
+    'begins a transaction the work opens itself with that one’s own settings',
+    async () => {
+      const roleOf = async (tx: Parameters<Parameters<Database['tenant']>[1]>[0]) =>
+        (await sql<{ role: string }>`select current_user as role`.execute(tx)).rows[0]!.role;
+      const roles = await db.tenant(
+        {
+          companyId: COMPANY,
+          userId: null,
+          kind: 'carrier',
+          carrierIds: [COMPANY],
+          driverId: null,
+        },
+        async (tx) => {
+          const before = await roleOf(tx);
+          const inner = await db.system(roleOf);
+          return { before, inner, after: await roleOf(tx) };
+        },
+      );
+      expect(roles).toEqual({ before: 'portal_app', inner: 'portal_system', after: 'portal_app' });
+    },
+  );
 
   it('refuses a setting value other than ids, kinds and lists of ids', () => {
     expect(settingLiteral(`${COMPANY},${COMPANY}`)).toBe(`'${COMPANY},${COMPANY}'`);
@@ -502,3 +569,63 @@ describe.skipIf(process.env.TEST_DB === 'postgres')(
     });
   },
 );
+
+describe('a transaction begun before its driver is ready', () => {
+  /** A driver that readies itself asynchronously, and records what each connection is sent. */
+  function recordingDialect(sent: string[]): Dialect {
+    const connection: DatabaseConnection = {
+      executeQuery: async <R>(query: CompiledQuery) => {
+        sent.push(query.sql);
+        return { rows: [] as R[] };
+      },
+      streamQuery: () => {
+        throw new Error('not used');
+      },
+    };
+    const driver: Driver = {
+      init: () => new Promise((resolve) => setTimeout(resolve, 5)),
+      acquireConnection: async () => connection,
+      beginTransaction: async (conn) => void (await conn.executeQuery(CompiledQuery.raw('begin'))),
+      commitTransaction: async (conn) =>
+        void (await conn.executeQuery(CompiledQuery.raw('commit'))),
+      rollbackTransaction: async (conn) =>
+        void (await conn.executeQuery(CompiledQuery.raw('rollback'))),
+      releaseConnection: async () => undefined,
+      destroy: async () => undefined,
+    };
+    return {
+      createAdapter: () => new PostgresAdapter(),
+      createDriver: () => driver,
+      createQueryCompiler: () => new PostgresQueryCompiler(),
+      createIntrospector: (kysely) => new PostgresIntrospector(kysely),
+    };
+  }
+
+  it('runs the work once, after its settings, never without them', async () => {
+    const sent: string[] = [];
+    const kysely = new Kysely<Record<string, never>>({
+      dialect: withPreludeTransactions(recordingDialect(sent)),
+    });
+    let runs = 0;
+    const result = await transactionWithPrelude(
+      kysely,
+      "select set_config('role', 'x', true)",
+      async (tx) => {
+        runs += 1;
+        await sql`select ${'work'}::text`.execute(tx);
+        return 'done';
+      },
+    );
+    expect(result).toBe('done');
+    expect(runs).toBe(1);
+    // The first try found the driver still readying: it began plainly, ran nothing and rolled back.
+    expect(sent).toEqual([
+      'begin',
+      'rollback',
+      "begin; select set_config('role', 'x', true)",
+      'select $1::text',
+      'commit',
+    ]);
+    await kysely.destroy();
+  });
+});

@@ -1,10 +1,11 @@
-import { AsyncLocalStorage } from 'node:async_hooks';
 import { createHash } from 'node:crypto';
 import {
   CompiledQuery,
   type DatabaseConnection,
   type Dialect,
   type Driver,
+  type Kysely,
+  type Transaction,
   type TransactionSettings,
 } from 'kysely';
 import pg from 'pg';
@@ -21,29 +22,65 @@ export interface PreludeStatement {
 }
 
 /**
- * What the next transaction opened in this async context runs right after `begin`, in the same
- * round trip. On PostgreSQL `begin` and the prepared settings go in the message of the transaction's
- * first statement (preparingPool, decision 252); on PGlite, which runs in the process, begin and the
- * prepared statement go in one message (a simple query would parse and plan the settings again every
- * time).
+ * What a transaction runs right after `begin`, in the same round trip. On PostgreSQL `begin` and the
+ * prepared settings go in the message of the transaction's first statement (preparingPool, decision
+ * 252); on PGlite, which runs in the process, begin and the prepared statement go in one message (a
+ * simple query would parse and plan the settings again every time).
  */
 interface Prelude extends PreludeStatement {
   /** The prelude makes the transaction read-only (`transaction_read_only`). */
   readOnly: boolean;
+  /** The driver took it for the transaction's connection. */
   taken: boolean;
 }
 
-const prelude = new AsyncLocalStorage<Prelude>();
+/**
+ * The prelude handed to the connection the driver acquires next. Kysely asks the driver for the
+ * transaction's connection in the same synchronous step as `transaction().execute()` is called, so
+ * it is set and taken with no other code between: no context has to follow the request through its
+ * promises (AsyncLocalStorage did, and its promise hooks cost every promise of the process on Node
+ * 20, decision 278).
+ */
+let handed: Prelude | undefined;
 
-/** Runs `open` so that the first transaction it begins runs `statement` (or that SQL) first. */
-export function withTransactionPrelude<T>(
+/** A transaction whose connection did not take its prelude: its work never runs without it. */
+class PreludeNotTaken extends Error {
+  constructor() {
+    super('A transaction began without its settings');
+  }
+}
+
+/**
+ * Runs `work` in a transaction of `db` that runs `statement` (or that SQL) first. A transaction the
+ * work opens itself (a nested owner transaction) takes a connection of its own and begins plainly.
+ */
+export async function transactionWithPrelude<Schema, T>(
+  db: Kysely<Schema>,
   statement: PreludeStatement | string,
-  open: () => Promise<T>,
+  work: (tx: Transaction<Schema>) => Promise<T>,
   options: { readOnly?: boolean } = {},
 ): Promise<T> {
   const prepared =
     typeof statement === 'string' ? { sql: statement, text: statement, values: [] } : statement;
-  return prelude.run({ ...prepared, readOnly: options.readOnly === true, taken: false }, open);
+  for (let attempt = 0; ; attempt++) {
+    const prelude: Prelude = { ...prepared, readOnly: options.readOnly === true, taken: false };
+    handed = prelude;
+    let running: Promise<T>;
+    try {
+      running = db.transaction().execute((tx) => {
+        if (!prelude.taken) throw new PreludeNotTaken();
+        return work(tx);
+      });
+    } finally {
+      handed = undefined;
+    }
+    if (prelude.taken || attempt > 0) return running;
+    // Kysely readies its driver before the first connection, asynchronously: that transaction ran
+    // nothing and is rolled back, and runs again now that the driver is ready.
+    await running.catch((error: unknown) => {
+      if (!(error instanceof PreludeNotTaken)) throw error;
+    });
+  }
 }
 
 /**
@@ -74,15 +111,6 @@ export interface PreludeConnection extends DatabaseConnection {
 const beginsWithPrelude = (connection: DatabaseConnection): connection is PreludeConnection =>
   'beginWith' in connection;
 
-// Only the first transaction of the context takes it: one a work function opens itself (a nested
-// owner transaction) begins plainly.
-function takePrelude(): Prelude | undefined {
-  const store = prelude.getStore();
-  if (!store || store.taken) return undefined;
-  store.taken = true;
-  return store;
-}
-
 /** Settings values go into the prelude as literals: only ids, kinds and lists of ids are allowed. */
 export function settingLiteral(value: string): string {
   if (!/^[\w,-]*$/.test(value)) throw new Error('A transaction setting holds an unexpected value');
@@ -108,6 +136,8 @@ class PreludeDriver implements Driver {
   private readonly preludes = new WeakMap<DatabaseConnection, string | undefined>();
   // Connections whose open transaction is read-only.
   private readonly reading = new WeakSet<DatabaseConnection>();
+  // The prelude each acquired connection's transaction begins with, until it begins or is released.
+  private readonly preludeOf = new WeakMap<DatabaseConnection, Prelude>();
 
   constructor(
     private readonly inner: Driver,
@@ -119,7 +149,16 @@ class PreludeDriver implements Driver {
   }
 
   async acquireConnection(): Promise<DatabaseConnection> {
-    const connection = await this.inner.acquireConnection();
+    // Taken before anything is awaited: the transaction that handed it asked for this connection.
+    const prelude = handed;
+    handed = undefined;
+    if (prelude) prelude.taken = true;
+    const connection = this.observe(await this.inner.acquireConnection());
+    if (prelude) this.preludeOf.set(connection, prelude);
+    return connection;
+  }
+
+  private observe(connection: DatabaseConnection): DatabaseConnection {
     if (observers.size === 0) return connection;
     const observed: DatabaseConnection = {
       executeQuery: (query) => {
@@ -141,7 +180,9 @@ class PreludeDriver implements Driver {
   }
 
   async beginTransaction(connection: DatabaseConnection, settings: TransactionSettings) {
-    const taken = settings.isolationLevel || settings.accessMode ? undefined : takePrelude();
+    const prelude = this.preludeOf.get(connection);
+    this.preludeOf.delete(connection);
+    const taken = settings.isolationLevel || settings.accessMode ? undefined : prelude;
     this.preludes.set(connection, taken?.sql);
     // Set for every transaction, so that one whose begin failed marks no later one as a read.
     if (taken?.readOnly) this.reading.add(connection);
@@ -185,6 +226,7 @@ class PreludeDriver implements Driver {
   }
 
   releaseConnection(connection: DatabaseConnection) {
+    this.preludeOf.delete(connection);
     return this.inner.releaseConnection(this.innerOf(connection));
   }
 
@@ -201,7 +243,7 @@ export interface PreludeOptions {
   joinsTransactionEdges?: boolean;
 }
 
-/** The dialect with transactions that may carry a prelude (see withTransactionPrelude). */
+/** The dialect with transactions that may carry a prelude (see transactionWithPrelude). */
 export function withPreludeTransactions(dialect: Dialect, options: PreludeOptions = {}): Dialect {
   return {
     createAdapter: () => dialect.createAdapter(),
