@@ -27,6 +27,7 @@ import type { Tx } from '../../db/database';
 import type { AppContext } from '../../shared/app-context';
 import { requiredVersion, type VersionedChange } from '../../shared/http/versions';
 import type { Caller } from '../../shared/auth/caller';
+import { isoString } from '../../shared/shipments/present';
 import {
   HttpProblem,
   forbidden,
@@ -119,7 +120,7 @@ export async function findThirdPartyInvoices(
         : null,
       status: statusOf(row.status),
       dueDateTimeStamp: row.dueDate,
-      createDateTimeStamp: row.createdAt.toISOString(),
+      createDateTimeStamp: isoString(row.createdAt),
       invoiceAmount: dollars(row.invoiceAmountCents),
       feeAndBalance: dollars(row.feeAndBalanceCents),
       shipmentStatus:

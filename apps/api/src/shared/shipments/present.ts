@@ -17,7 +17,27 @@ export function dollars(cents: number | null | undefined): number | null {
 
 export function iso(instant: Date | string | null | undefined): string | null {
   if (instant === null || instant === undefined) return null;
-  return (instant instanceof Date ? instant : new Date(instant)).toISOString();
+  return isoString(instant instanceof Date ? instant : new Date(instant));
+}
+
+const twoDigits = (value: number) => (value < 10 ? `0${value}` : `${value}`);
+const threeDigits = (value: number) =>
+  value < 10 ? `00${value}` : value < 100 ? `0${value}` : `${value}`;
+
+/**
+ * What `Date#toISOString` writes (`2026-11-29T20:08:55.123Z`), from the date's UTC fields: half its
+ * cost, and a list page writes a few hundred (docs/benchmarks.md, 2026-12-02). Years outside 0 to
+ * 9999, which it writes with a sign and six digits, and an invalid date (which it refuses) are left
+ * to it.
+ */
+export function isoString(date: Date): string {
+  const year = date.getUTCFullYear();
+  if (!(year >= 1000 && year <= 9999)) return date.toISOString();
+  return `${year}-${twoDigits(date.getUTCMonth() + 1)}-${twoDigits(date.getUTCDate())}T${twoDigits(
+    date.getUTCHours(),
+  )}:${twoDigits(date.getUTCMinutes())}:${twoDigits(date.getUTCSeconds())}.${threeDigits(
+    date.getUTCMilliseconds(),
+  )}Z`;
 }
 
 export interface PlaceColumns {
