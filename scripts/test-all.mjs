@@ -110,6 +110,10 @@ function vitest(name, args, env) {
         failures.push(
           `${name}: ${relative(root, suite.name)} > ${test.fullName}: ${firstLine(test.failureMessages)}`,
         );
+  if (!ok && report.numFailedTests + failedSuites === 0)
+    failures.push(
+      `${name}: no test failed, but Vitest ended with an error (an unhandled one: see its output)`,
+    );
   results.push({
     name,
     passed: report.numPassedTests,

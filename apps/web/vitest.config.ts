@@ -26,7 +26,7 @@ export default defineConfig({
     include: ['src/**/*.test.{ts,tsx}'],
     environment: 'happy-dom',
     // Effects run in the task after the render, as in the app.
-    setupFiles: ['./src/app/preact-options.ts'],
+    setupFiles: ['./src/app/preact-options.ts', './src/shared/test/settle-loads.ts'],
     // The libraries that import React go through the aliases too, instead of Node's own import.
     server: {
       deps: {
