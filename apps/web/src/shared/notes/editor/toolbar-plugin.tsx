@@ -43,7 +43,7 @@ import {
   COMMAND_PRIORITY_LOW,
   type TextFormatType,
 } from 'lexical';
-import { useCallback, useEffect, useState } from 'react';
+import { useCallback, useEffect, useRef, useState } from 'react';
 
 const DEFAULT_FONT = 'Roboto';
 
@@ -113,10 +113,29 @@ export function ToolbarPlugin({ disabled }: { disabled: boolean }) {
   useEffect(() => {
     if (refocusRequests > 0) editor.focus();
   }, [refocusRequests, editor]);
+  const menuChoice = useRef(false);
   const refocus = () => setRefocusRequests((requests) => requests + 1);
+  const refocusAfterMenu = () => {
+    menuChoice.current = true;
+    refocus();
+  };
+  // On a busy machine the closing menu (in a portal, rendered apart) has been seen to hold the
+  // keyboard past that effect: once it has gone, the text takes it back if it has not got it.
+  const menuProps = {
+    disableRestoreFocus: true,
+    slotProps: {
+      transition: {
+        onExited: () => {
+          const root = editor.getRootElement();
+          if (menuChoice.current && root && !root.contains(document.activeElement)) editor.focus();
+          menuChoice.current = false;
+        },
+      },
+    },
+  };
 
   const changeBlock = (type: NoteBlockType) => {
-    refocus();
+    refocusAfterMenu();
     if (type === 'Bulleted List') {
       editor.dispatchCommand(INSERT_UNORDERED_LIST_COMMAND, undefined);
       return;
@@ -139,7 +158,7 @@ export function ToolbarPlugin({ disabled }: { disabled: boolean }) {
   };
 
   const changeFont = (family: string) => {
-    refocus();
+    refocusAfterMenu();
     editor.update(() => {
       const selection = $getSelection();
       if ($isRangeSelection(selection)) $patchStyleText(selection, { 'font-family': family });
@@ -187,7 +206,7 @@ export function ToolbarPlugin({ disabled }: { disabled: boolean }) {
         disabled={disabled}
         onChange={(event) => changeBlock(event.target.value as NoteBlockType)}
         inputProps={{ 'aria-label': 'Block type' }}
-        MenuProps={{ disableRestoreFocus: true }}
+        MenuProps={menuProps}
         sx={{ minWidth: 150, fontSize: '0.875rem' }}
       >
         {NOTE_BLOCK_TYPES.map((type) => (
@@ -202,7 +221,7 @@ export function ToolbarPlugin({ disabled }: { disabled: boolean }) {
         disabled={disabled}
         onChange={(event) => changeFont(event.target.value)}
         inputProps={{ 'aria-label': 'Font' }}
-        MenuProps={{ disableRestoreFocus: true }}
+        MenuProps={menuProps}
         sx={{ minWidth: 150, fontSize: '0.875rem' }}
       >
         {NOTE_FONTS.map((family) => (
