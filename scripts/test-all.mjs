@@ -3,6 +3,7 @@
 import { spawn, spawnSync } from 'node:child_process';
 import { existsSync, mkdirSync, readFileSync, rmSync } from 'node:fs';
 import { join, relative } from 'node:path';
+import { stripVTControlCharacters } from 'node:util';
 
 const root = new URL('..', import.meta.url).pathname;
 const reports = join(root, 'reports');
@@ -14,8 +15,12 @@ const only = process.argv.slice(2);
 const results = [];
 /** Each failed test, named in the closing summary: the end of a long log says what failed. */
 const failures = [];
+// Playwright's messages carry the terminal's colours; a summary line is plain text.
 const firstLine = (messages) =>
-  (messages.find((message) => message.trim() !== '') ?? '').trim().split('\n')[0].slice(0, 200);
+  stripVTControlCharacters(messages.find((message) => message.trim() !== '') ?? '')
+    .trim()
+    .split('\n')[0]
+    .slice(0, 200);
 
 function run(name, command, args, env = {}) {
   process.stdout.write(`\n=== ${name}: ${command} ${args.join(' ')}\n`);
