@@ -3,7 +3,7 @@ import { CompiledQuery } from 'kysely';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { startTestApp, type TestApp } from '../../test/harness';
 import { makeTestWorld, type TestWorld } from '../../test/world';
-import { makeShipment, makeUser } from '../seed/factories';
+import { makeCompany, makeShipment, makeUser } from '../seed/factories';
 import { makeThirdPartyInvoice } from '../seed/invoice-factories';
 import { observeQueries, type ObservedQuery } from './driver';
 
@@ -361,5 +361,101 @@ describe('what a statement reading shipments sets up for the drivers’ rule', (
     const inAssignments = /THEN \(id = ANY \((\$\d+|\(InitPlan \d+\)\.col1)\)\)/;
     expect(explained.some((plan) => inAssignments.test(plan))).toBe(true);
     for (const plan of explained) expect(perRowCalls(plan)).toEqual([]);
+  });
+});
+
+describe('what the case list’s first page reads', () => {
+  // A company sees the cases it is named on. Until migration 0217 the cases' policy asked that with an
+  // EXISTS under case_involved_parties' own policy, which answers another company's party row by
+  // building the set of every case the caller is involved in: a carrier's list, reading cases in
+  // its order, built it as soon as it met a party row of another company (15 ms of a 25 ms page on
+  // the 1,000,000-shipment world). Now the EXISTS names the caller's companies, so it reads only
+  // their rows, and the set is never built.
+  const CASE_LIST = '/api/v2/cases?page=0&pageSize=50';
+  const builtSets = (plan: string) =>
+    plan.split('\n').filter((line) => /ProjectSet/.test(line) && !/never executed/.test(line));
+
+  beforeAll(async () => {
+    await t.db.system(async (tx) => {
+      // A shipper named first on each case, in the parties' index and in the table: a probe of a
+      // case's parties that does not name the caller meets its row before the carrier's.
+      const shipper = await makeCompany(tx, {
+        id: '00000000-0000-4000-8000-000000000217',
+        kind: 'customer',
+        name: 'First Street Shippers',
+      });
+      const newCase = async (carrierCompanyId: string, index: number) => {
+        const { shipment } = await makeShipment(tx, {
+          operatorCompanyId: world.operator.id,
+          customerCompanyId: world.customer.id,
+          carrierCompanyId,
+          status: ShipmentStatus.Booked,
+          shipment: {
+            shipmentNumber: `66030${carrierCompanyId === world.carrier.id ? 1 : 2}${index}`,
+          },
+        });
+        const made = await tx
+          .insertInto('cases')
+          .values({ shipmentId: shipment.id, caseType: 'Lumper', subject: 'Lumper at the dock' })
+          .returning('id')
+          .executeTakeFirstOrThrow();
+        await tx
+          .insertInto('caseInvolvedParties')
+          .values([
+            { caseId: made.id, companyId: shipper.id, partyRole: 'Shipper' },
+            { caseId: made.id, companyId: carrierCompanyId, partyRole: 'Carrier' },
+          ])
+          .execute();
+      };
+      // The carrier's cases, and newer ones of another carrier that a list in case order meets first.
+      for (let index = 0; index < 3; index++) await newCase(world.carrier.id, index);
+      for (let index = 0; index < 12; index++) await newCase(world.otherCarrier.id, index);
+    });
+  });
+
+  /** EXPLAIN ANALYZE of the list's page statement as the carrier's transaction runs it. */
+  async function analyzedPage(alterPolicy?: string): Promise<string> {
+    const statements = await tenantStatements(world.users.carrierUser, CASE_LIST);
+    const page = statements.find(
+      ({ query }) => /from "cases"/.test(query.sql) && /limit/.test(query.sql),
+    );
+    expect(page, 'the page statement').toBeDefined();
+    const undone = new Error('undone');
+    let plan = '';
+    await t.db.owner
+      .transaction()
+      .execute(async (tx) => {
+        if (alterPolicy) await tx.executeQuery(CompiledQuery.raw(alterPolicy));
+        await tx.executeQuery(CompiledQuery.raw(page!.prelude!));
+        const rows = await tx.executeQuery<Record<string, string>>(
+          CompiledQuery.raw(
+            `explain (analyze, costs off, timing off, summary off) ${page!.query.sql}`,
+            [...page!.query.parameters],
+          ),
+        );
+        plan = rows.rows.map((row) => Object.values(row)[0]).join('\n');
+        throw undone;
+      })
+      .catch((error: unknown) => {
+        if (error !== undone) throw error;
+      });
+    return plan;
+  }
+
+  it('never builds the set of the caller’s involved cases', async () => {
+    const plan = await analyzedPage();
+    expect(plan).toMatch(/case_involved_parties/);
+    expect(builtSets(plan)).toEqual([]);
+  });
+
+  it('would notice the cases’ policy as it was before migration 0217', async () => {
+    const plan = await analyzedPage(
+      `alter policy tenant_all on cases
+         using ((select app_is_operator())
+                or carrier_company_id = any ((select app_carrier_ids())::uuid[])
+                or customer_company_id = (select app_company_id())
+                or exists (select 1 from case_involved_parties p where p.case_id = cases.id))`,
+    );
+    expect(builtSets(plan).length).toBeGreaterThan(0);
   });
 });
