@@ -93,19 +93,23 @@ async function plans(statements: ObservedQuery[]): Promise<string[]> {
 }
 
 /**
- * EXPLAIN of a statement with a policy changed (`alterPolicy`) in a transaction that is then rolled
- * back: what the statement's plan would be under that policy.
+ * EXPLAIN (with `options`) of a statement with a policy changed (`alterPolicy`, if given) in a
+ * transaction that is then rolled back: what the statement's plan would be under that policy.
  */
-async function planUnder(statement: ObservedQuery, alterPolicy: string): Promise<string> {
+async function planUnder(
+  statement: ObservedQuery,
+  alterPolicy: string | undefined,
+  options = 'costs off',
+): Promise<string> {
   const undone = new Error('undone');
   let plan = '';
   await t.db.owner
     .transaction()
     .execute(async (tx) => {
-      await tx.executeQuery(CompiledQuery.raw(alterPolicy));
+      if (alterPolicy) await tx.executeQuery(CompiledQuery.raw(alterPolicy));
       await tx.executeQuery(CompiledQuery.raw(statement.prelude!));
       const rows = await tx.executeQuery<Record<string, string>>(
-        CompiledQuery.raw(`explain (costs off) ${statement.query.sql}`, [
+        CompiledQuery.raw(`explain (${options}) ${statement.query.sql}`, [
           ...statement.query.parameters,
         ]),
       );
@@ -420,26 +424,7 @@ describe('what the case list’s first page reads', () => {
       ({ query }) => /from "cases"/.test(query.sql) && /limit/.test(query.sql),
     );
     expect(page, 'the page statement').toBeDefined();
-    const undone = new Error('undone');
-    let plan = '';
-    await t.db.owner
-      .transaction()
-      .execute(async (tx) => {
-        if (alterPolicy) await tx.executeQuery(CompiledQuery.raw(alterPolicy));
-        await tx.executeQuery(CompiledQuery.raw(page!.prelude!));
-        const rows = await tx.executeQuery<Record<string, string>>(
-          CompiledQuery.raw(
-            `explain (analyze, costs off, timing off, summary off) ${page!.query.sql}`,
-            [...page!.query.parameters],
-          ),
-        );
-        plan = rows.rows.map((row) => Object.values(row)[0]).join('\n');
-        throw undone;
-      })
-      .catch((error: unknown) => {
-        if (error !== undone) throw error;
-      });
-    return plan;
+    return planUnder(page!, alterPolicy, 'analyze, costs off, timing off, summary off');
   }
 
   it('never builds the set of the caller’s involved cases', async () => {
