@@ -87,9 +87,62 @@ async function checksAtOnce(checks) {
   }
 }
 
-function vitest(name, args, env) {
+/**
+ * Runs a command with its output printed as it comes and its last part kept, so that the summary
+ * can quote what a suite printed about an error no test owns.
+ */
+function runTee(name, command, args, env = {}) {
+  process.stdout.write(`\n=== ${name}: ${command} ${args.join(' ')}\n`);
+  const started = Date.now();
+  const kept = [];
+  let keptBytes = 0;
+  const keep = (chunk) => {
+    kept.push(chunk);
+    keptBytes += chunk.length;
+    while (keptBytes > 512 * 1024 && kept.length > 1) keptBytes -= kept.shift().length;
+  };
+  return new Promise((resolve) => {
+    const child = spawn(command, args, {
+      cwd: root,
+      stdio: ['inherit', 'pipe', 'pipe'],
+      env: { ...process.env, CI: '1', FORCE_COLOR: '0', ...env },
+    });
+    child.stdout.on('data', (chunk) => (process.stdout.write(chunk), keep(chunk)));
+    child.stderr.on('data', (chunk) => (process.stderr.write(chunk), keep(chunk)));
+    const finish = (status) => {
+      const seconds = ((Date.now() - started) / 1000).toFixed(1);
+      process.stdout.write(`=== ${name} finished in ${seconds}s with exit code ${status}\n`);
+      resolve({ ok: status === 0, output: Buffer.concat(kept).toString('utf8') });
+    };
+    child.on('error', (error) => (keep(Buffer.from(`${error.message}\n`)), finish(null)));
+    child.on('close', (status) => finish(status));
+  });
+}
+
+/**
+ * Vitest's account of the errors no test owns ("Unhandled Rejection", "Unhandled Error", "Uncaught
+ * Exception"): each one's first line, the file it came from and the last test that ran, one line each.
+ */
+function unhandledErrors(output) {
+  const lines = stripVTControlCharacters(output).split('\n');
+  const found = [];
+  lines.forEach((line, index) => {
+    const heading = /⎯+ (Unhandled (?:Rejection|Error)|Uncaught Exception) ⎯+/.exec(line);
+    if (!heading) return;
+    const end = lines.findIndex((text, at) => at > index && text.startsWith('⎯'));
+    const rest = lines.slice(index + 1, end === -1 ? index + 40 : end).join('\n');
+    const message = rest.trim().split('\n')[0] ?? '';
+    const file = /originated in "([^"]+)"/.exec(rest)?.[1];
+    const test = /latest test that might've caused the error is "([^"]+)"/.exec(rest)?.[1];
+    const where = file ? ` (in ${file}${test ? `, after "${test}"` : ''})` : '';
+    found.push(`${heading[1]}: ${message}${where}`.slice(0, 400));
+  });
+  return found;
+}
+
+async function vitest(name, args, env) {
   const file = join(reports, `${name}.json`);
-  const ok = run(
+  const { ok, output } = await runTee(
     name,
     'npx',
     [
@@ -115,10 +168,9 @@ function vitest(name, args, env) {
         failures.push(
           `${name}: ${relative(root, suite.name)} > ${test.fullName}: ${firstLine(test.failureMessages)}`,
         );
-  if (!ok && report.numFailedTests + failedSuites === 0)
-    failures.push(
-      `${name}: no test failed, but Vitest ended with an error (an unhandled one: see its output)`,
-    );
+  for (const error of unhandledErrors(output)) failures.push(`${name}: ${error}`);
+  if (!ok && report.numFailedTests + failedSuites === 0 && unhandledErrors(output).length === 0)
+    failures.push(`${name}: no test failed, but Vitest ended with an error (see its output)`);
   results.push({
     name,
     passed: report.numPassedTests,
@@ -159,10 +211,10 @@ await checksAtOnce(
     ['format', 'npx', ['prettier', '--check', '.']],
   ].filter(([name]) => want(name)),
 );
-if (want('unit')) vitest('unit', ['--project', 'domain', '--project', 'web']);
-if (want('api')) vitest('api-pglite', ['--project', 'api-pglite'], { TEST_DB: 'pglite' });
+if (want('unit')) await vitest('unit', ['--project', 'domain', '--project', 'web']);
+if (want('api')) await vitest('api-pglite', ['--project', 'api-pglite'], { TEST_DB: 'pglite' });
 if (want('api') && postgresUrl) {
-  vitest('api-postgres', ['--project', 'api-postgres'], {
+  await vitest('api-postgres', ['--project', 'api-postgres'], {
     TEST_DB: 'postgres',
     DATABASE_URL: postgresUrl,
   });
@@ -176,8 +228,8 @@ if (want('node24')) {
   if (!node24) results.push({ name: 'node24', passed: 0, failed: 1 });
   else {
     const path = `${node24}:${process.env.PATH}`;
-    vitest('unit-node24', ['--project', 'domain', '--project', 'web'], { PATH: path });
-    vitest('api-node24', ['--project', 'api-pglite'], { PATH: path, TEST_DB: 'pglite' });
+    await vitest('unit-node24', ['--project', 'domain', '--project', 'web'], { PATH: path });
+    await vitest('api-node24', ['--project', 'api-pglite'], { PATH: path, TEST_DB: 'pglite' });
   }
 }
 if (want('e2e')) {
