@@ -13,6 +13,9 @@ mkdirSync(reports, { recursive: true });
 const postgresUrl = process.env.DATABASE_URL;
 const only = process.argv.slice(2);
 const results = [];
+/** How long each step took, by name, for the closing summary (CI keeps the whole run under 40 minutes). */
+const durations = new Map();
+const startedAt = Date.now();
 /** Each failed test, named in the closing summary: the end of a long log says what failed. */
 const failures = [];
 // Playwright's messages carry the terminal's colours; a summary line is plain text.
@@ -31,6 +34,7 @@ function run(name, command, args, env = {}) {
     env: { ...process.env, CI: '1', FORCE_COLOR: '0', ...env },
   });
   const seconds = ((Date.now() - started) / 1000).toFixed(1);
+  durations.set(name, `${seconds} s`);
   process.stdout.write(`=== ${name} finished in ${seconds}s with exit code ${outcome.status}\n`);
   return outcome.status === 0;
 }
@@ -83,6 +87,7 @@ async function checksAtOnce(checks) {
       `=== ${outcome.name} finished in ${outcome.seconds}s (beside the others) with exit code ${outcome.status}\n`,
     );
     const ok = outcome.status === 0;
+    durations.set(outcome.name, `${outcome.seconds} s, beside the others`);
     results.push({ name: outcome.name, passed: ok ? 1 : 0, failed: ok ? 0 : 1 });
   }
 }
@@ -111,6 +116,7 @@ function runTee(name, command, args, env = {}) {
     child.stderr.on('data', (chunk) => (process.stderr.write(chunk), keep(chunk)));
     const finish = (status) => {
       const seconds = ((Date.now() - started) / 1000).toFixed(1);
+      durations.set(name, `${seconds} s`);
       process.stdout.write(`=== ${name} finished in ${seconds}s with exit code ${status}\n`);
       resolve({ ok: status === 0, output: Buffer.concat(kept).toString('utf8') });
     };
@@ -269,9 +275,13 @@ if (failures.length > 0) {
   for (const failure of failures) process.stdout.write(`  ${failure}\n`);
   process.stdout.write('\n');
 }
-for (const result of results)
+for (const result of results) {
+  const took = durations.has(result.name) ? `  (${durations.get(result.name)})` : '';
   process.stdout.write(
-    `  ${result.name.padEnd(14)} ${result.passed} passed, ${result.failed} failed\n`,
+    `  ${result.name.padEnd(14)} ${result.passed} passed, ${result.failed} failed${took}\n`,
   );
+}
+if (durations.has('build')) process.stdout.write(`  (the build took ${durations.get('build')})\n`);
+process.stdout.write(`  (all of npm test: ${((Date.now() - startedAt) / 1000).toFixed(1)} s)\n`);
 process.stdout.write(`${passed} passed, ${failed} failed\n`);
 process.exit(failed === 0 ? 0 : 1);
