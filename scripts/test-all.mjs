@@ -44,18 +44,25 @@ function check(name, command, args, env) {
   results.push({ name, passed: ok ? 1 : 0, failed: ok ? 0 : 1 });
 }
 
-/** Runs a command with its output kept, and answers when it ends. */
-function runQuietly(name, command, args) {
+/**
+ * Runs a command with its output kept (and, with `echo`, printed as it comes), and answers when it
+ * ends.
+ */
+function runKept(name, command, args, { env = {}, echo = false } = {}) {
   return new Promise((resolve) => {
     const started = Date.now();
     const output = [];
     const child = spawn(command, args, {
       cwd: root,
-      env: { ...process.env, CI: '1', FORCE_COLOR: '0' },
+      stdio: ['inherit', 'pipe', 'pipe'],
+      env: { ...process.env, CI: '1', FORCE_COLOR: '0', ...env },
     });
-    child.stdout.on('data', (chunk) => output.push(chunk));
-    child.stderr.on('data', (chunk) => output.push(chunk));
-    const finish = (status) =>
+    child.stdout.on('data', (chunk) => (output.push(chunk), echo && process.stdout.write(chunk)));
+    child.stderr.on('data', (chunk) => (output.push(chunk), echo && process.stderr.write(chunk)));
+    let finished = false;
+    const finish = (status) => {
+      if (finished) return;
+      finished = true;
       resolve({
         name,
         command,
@@ -64,6 +71,7 @@ function runQuietly(name, command, args) {
         output: Buffer.concat(output),
         seconds: ((Date.now() - started) / 1000).toFixed(1),
       });
+    };
     child.on('error', (error) => {
       output.push(Buffer.from(`${error.message}\n`));
       finish(null);
@@ -78,7 +86,7 @@ function runQuietly(name, command, args) {
  */
 async function checksAtOnce(checks) {
   const outcomes = await Promise.all(
-    checks.map(([name, command, args]) => runQuietly(name, command, args)),
+    checks.map(([name, command, args]) => runKept(name, command, args)),
   );
   for (const outcome of outcomes) {
     process.stdout.write(`\n=== ${outcome.name}: ${outcome.command} ${outcome.args.join(' ')}\n`);
@@ -90,39 +98,6 @@ async function checksAtOnce(checks) {
     durations.set(outcome.name, `${outcome.seconds} s, beside the others`);
     results.push({ name: outcome.name, passed: ok ? 1 : 0, failed: ok ? 0 : 1 });
   }
-}
-
-/**
- * Runs a command with its output printed as it comes and its last part kept, so that the summary
- * can quote what a suite printed about an error no test owns.
- */
-function runTee(name, command, args, env = {}) {
-  process.stdout.write(`\n=== ${name}: ${command} ${args.join(' ')}\n`);
-  const started = Date.now();
-  const kept = [];
-  let keptBytes = 0;
-  const keep = (chunk) => {
-    kept.push(chunk);
-    keptBytes += chunk.length;
-    while (keptBytes > 512 * 1024 && kept.length > 1) keptBytes -= kept.shift().length;
-  };
-  return new Promise((resolve) => {
-    const child = spawn(command, args, {
-      cwd: root,
-      stdio: ['inherit', 'pipe', 'pipe'],
-      env: { ...process.env, CI: '1', FORCE_COLOR: '0', ...env },
-    });
-    child.stdout.on('data', (chunk) => (process.stdout.write(chunk), keep(chunk)));
-    child.stderr.on('data', (chunk) => (process.stderr.write(chunk), keep(chunk)));
-    const finish = (status) => {
-      const seconds = ((Date.now() - started) / 1000).toFixed(1);
-      durations.set(name, `${seconds} s`);
-      process.stdout.write(`=== ${name} finished in ${seconds}s with exit code ${status}\n`);
-      resolve({ ok: status === 0, output: Buffer.concat(kept).toString('utf8') });
-    };
-    child.on('error', (error) => (keep(Buffer.from(`${error.message}\n`)), finish(null)));
-    child.on('close', (status) => finish(status));
-  });
 }
 
 /**
@@ -148,18 +123,20 @@ function unhandledErrors(output) {
 
 async function vitest(name, args, env) {
   const file = join(reports, `${name}.json`);
-  const { ok, output } = await runTee(
-    name,
-    'npx',
-    [
-      'vitest',
-      'run',
-      ...args,
-      '--reporter=default',
-      '--reporter=json',
-      `--outputFile.json=${file}`,
-    ],
-    env,
+  const vitestArgs = [
+    'vitest',
+    'run',
+    ...args,
+    '--reporter=default',
+    '--reporter=json',
+    `--outputFile.json=${file}`,
+  ];
+  process.stdout.write(`\n=== ${name}: npx ${vitestArgs.join(' ')}\n`);
+  const outcome = await runKept(name, 'npx', vitestArgs, { env, echo: true });
+  const ok = outcome.status === 0;
+  durations.set(name, `${outcome.seconds} s`);
+  process.stdout.write(
+    `=== ${name} finished in ${outcome.seconds}s with exit code ${outcome.status}\n`,
   );
   if (!existsSync(file)) return results.push({ name, passed: 0, failed: 1 });
   const report = JSON.parse(readFileSync(file, 'utf8'));
@@ -174,8 +151,9 @@ async function vitest(name, args, env) {
         failures.push(
           `${name}: ${relative(root, suite.name)} > ${test.fullName}: ${firstLine(test.failureMessages)}`,
         );
-  for (const error of unhandledErrors(output)) failures.push(`${name}: ${error}`);
-  if (!ok && report.numFailedTests + failedSuites === 0 && unhandledErrors(output).length === 0)
+  const unhandled = unhandledErrors(outcome.output.toString('utf8'));
+  for (const error of unhandled) failures.push(`${name}: ${error}`);
+  if (!ok && report.numFailedTests + failedSuites === 0 && unhandled.length === 0)
     failures.push(`${name}: no test failed, but Vitest ended with an error (see its output)`);
   results.push({
     name,
