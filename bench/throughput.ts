@@ -9,7 +9,9 @@ import type { ApiServer } from './lib';
 // (the floor: what this machine serves when a request does nothing) and against the portal's
 // endpoints on the same database, alternating floor and endpoint in one run so both see the same
 // machine. CPU per request is the server process's own time (process.cpuUsage for the portal, which
-// listens in this process; /proc for the floor's process) plus PostgreSQL's backends' time.
+// listens in this process; /proc for the floor's process) plus PostgreSQL's backends' time. The load
+// generator's own time is read too: it shares the machine's cores with the server, and what it spends
+// on an answer grows with the answer's size.
 
 const run = promisify(execFile);
 const autocannon = join(import.meta.dirname, '..', 'node_modules', '.bin', 'autocannon');
@@ -28,18 +30,26 @@ export interface ThroughputFigure {
   /** Node and PostgreSQL CPU per request, ms. */
   nodeCpuMs: number;
   postgresCpuMs: number;
+  /** autocannon's CPU per request against the endpoint, ms. */
+  loadGeneratorCpuMs: number;
+  /** The floor's server and autocannon CPU per request in the floor's run, ms. */
+  floorCpuMs: number;
+  floorLoadGeneratorCpuMs: number;
   /** The endpoint's req/s over the floor's, measured just before it. */
   shareOfFloor: number;
   floorRequestsPerSecond: number;
   loadAverage: number;
 }
 
+/** The fields of a /proc/<pid>/stat line after the command's name: field n of proc(5) is n - 3. */
+const statFields = (line: string) => line.slice(line.lastIndexOf(') ') + 2).split(' ');
+
 /** CPU milliseconds a set of processes has used so far (Linux: utime + stime in /proc). */
 export function processCpuMs(pids: readonly number[]): number {
   let ticks = 0;
   for (const pid of pids) {
     try {
-      const fields = readFileSync(`/proc/${pid}/stat`, 'utf8').split(') ')[1]!.split(' ');
+      const fields = statFields(readFileSync(`/proc/${pid}/stat`, 'utf8'));
       ticks += Number(fields[11]) + Number(fields[12]);
     } catch {
       // The process ended: its time is lost to the figure.
@@ -77,14 +87,27 @@ interface Cannon {
   errors: number;
 }
 
+/**
+ * autocannon run by a shell that, once it has waited for it, writes its own /proc stat line: the
+ * children's times there (cutime, cstime) are autocannon's CPU. Node reaps a child at once, so its
+ * times cannot be read from outside afterwards.
+ */
+const MEASURED = '"$0" "$@"; status=$?; cat /proc/$$/stat >&2; exit $status';
+
 async function cannon(url: string, seconds: number, connections: number, token?: string) {
   const args = ['-c', String(connections), '-d', String(seconds), '-j'];
   if (token) args.push('-H', `authorization=Bearer ${token}`);
-  const { stdout } = await run(autocannon, [...args, url], { maxBuffer: 16 * 1024 * 1024 });
+  const { stdout, stderr } = await run('sh', ['-c', MEASURED, autocannon, ...args, url], {
+    maxBuffer: 16 * 1024 * 1024,
+  });
   const result = JSON.parse(stdout) as Cannon;
   if (result.non2xx > 0 || result.errors > 0)
     throw new Error(`${url}: ${result.non2xx} answers were not 2xx, ${result.errors} errors`);
-  return result;
+  const stat = stderr.trim().split('\n').at(-1) ?? '';
+  const fields = statFields(stat);
+  const ticks = Number(fields[13]) + Number(fields[14]);
+  if (!Number.isFinite(ticks)) throw new Error(`autocannon's CPU time was not readable: ${stat}`);
+  return { ...result, cpuMs: ticks * 10 };
 }
 
 /**
@@ -104,7 +127,10 @@ export async function throughputRun(
       const url = `${server.baseUrl}${endpoint.path}`;
       const check = await fetch(url, { headers: { authorization: `Bearer ${endpoint.token}` } });
       if (!check.ok) throw new Error(`${endpoint.name} answered ${check.status}`);
+      const floorBefore = processCpuMs([floor.pid]);
       const floorRun = await cannon(floor.url, options.seconds, options.connections);
+      const floorTotal = Math.max(1, floorRun.requests.total);
+      const floorCpuMs = (processCpuMs([floor.pid]) - floorBefore) / floorTotal;
       await cannon(url, 2, options.connections, endpoint.token);
       const pids = await server.backendPids();
       const postgresBefore = processCpuMs(pids);
@@ -120,6 +146,9 @@ export async function throughputRun(
         p99: result.latency.p99,
         nodeCpuMs: (cpu.user + cpu.system) / 1000 / total,
         postgresCpuMs: postgresMs / total,
+        loadGeneratorCpuMs: result.cpuMs / total,
+        floorCpuMs,
+        floorLoadGeneratorCpuMs: floorRun.cpuMs / floorTotal,
         shareOfFloor: result.requests.average / floorRun.requests.average,
         floorRequestsPerSecond: floorRun.requests.average,
         loadAverage: loadavg()[0]!,
@@ -134,13 +163,15 @@ export async function throughputRun(
 export function printThroughput(figures: readonly ThroughputFigure[], connections: number) {
   const lines = [
     `Throughput: autocannon, ${connections} connections, each endpoint right after the node:http floor`,
-    '| request | req/s | floor req/s | share of floor | p50 | p99 | CPU / request (Node + PostgreSQL) | load average |',
-    '|---|---|---|---|---|---|---|---|',
+    '| request | req/s | floor req/s | share of floor | p50 | p99 | CPU / request (Node + PostgreSQL) | autocannon CPU / request | floor CPU / request (server + autocannon) | load average |',
+    '|---|---|---|---|---|---|---|---|---|---|',
     ...figures.map(
       (figure) =>
         `| ${figure.name} | ${figure.requestsPerSecond.toFixed(0)} | ${figure.floorRequestsPerSecond.toFixed(0)} | ` +
         `${(figure.shareOfFloor * 100).toFixed(1)}% | ${figure.p50} ms | ${figure.p99} ms | ` +
         `${(figure.nodeCpuMs + figure.postgresCpuMs).toFixed(2)} ms (${figure.nodeCpuMs.toFixed(2)} + ${figure.postgresCpuMs.toFixed(2)}) | ` +
+        `${figure.loadGeneratorCpuMs.toFixed(3)} ms | ` +
+        `${(figure.floorCpuMs + figure.floorLoadGeneratorCpuMs).toFixed(3)} ms (${figure.floorCpuMs.toFixed(3)} + ${figure.floorLoadGeneratorCpuMs.toFixed(3)}) | ` +
         `${figure.loadAverage.toFixed(2)} |`,
     ),
   ];
