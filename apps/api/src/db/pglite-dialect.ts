@@ -17,6 +17,7 @@ import {
   type PreludeStatement,
 } from './driver';
 import { answerParsers, readAnswer, type NotificationSink } from './pglite-answers';
+import { bindMessage } from './pglite-messages';
 
 const { serialize } = protocol;
 
@@ -100,7 +101,7 @@ class ProtocolQueries {
         return serializer ? serializer(value) : String(value);
       });
       messages.push(
-        serialize.bind({ statement: name, values: parameters }),
+        bindMessage(name, parameters),
         serialize.describe({ type: 'P' }),
         serialize.execute({}),
       );
