@@ -11,7 +11,7 @@ import type { ApiServer } from './lib';
 // machine. CPU per request is the server process's own time (process.cpuUsage for the portal, which
 // listens in this process; /proc for the floor's process) plus PostgreSQL's backends' time. The load
 // generator's own time is read too: it shares the machine's cores with the server, and what it spends
-// on an answer grows with the answer's size.
+// on an answer grows with the answer's size and with its wait.
 
 const run = promisify(execFile);
 const autocannon = join(import.meta.dirname, '..', 'node_modules', '.bin', 'autocannon');
@@ -32,8 +32,9 @@ export interface ThroughputFigure {
   postgresCpuMs: number;
   /** autocannon's CPU per request against the endpoint, ms. */
   loadGeneratorCpuMs: number;
-  /** The floor's server and autocannon CPU per request in the floor's run, ms. */
+  /** The floor server's CPU per request in the floor's run, ms. */
   floorCpuMs: number;
+  /** autocannon's CPU per request in the floor's run, ms. */
   floorLoadGeneratorCpuMs: number;
   /** The endpoint's req/s over the floor's, measured just before it. */
   shareOfFloor: number;
