@@ -1,5 +1,5 @@
 import { join } from 'node:path';
-import type { APIRequestContext, Page } from '@playwright/test';
+import type { APIRequestContext, Page, Request } from '@playwright/test';
 import { expect, test } from '../support/fixtures';
 import { signIn, tokenFor } from '../support/session';
 import { listShipments } from '../support/shipments';
@@ -120,6 +120,35 @@ async function dispatchLoadToDriver(request: APIRequestContext): Promise<string>
 const statusChip = (page: Page, status: string) =>
   page.getByLabel(`Status ${status}`, { exact: true });
 
+/**
+ * The page's reads and writes in flight (the notifications stream, open for the page's life,
+ * aside): `settled()` resolves once none has been for half a second. The browser logs a read
+ * that the signal cuts as a console error, so the test takes the signal away only when the
+ * reads a sent action set off have come back, as a driver's phone would have them by then.
+ */
+function trackRequests(page: Page) {
+  const inFlight = new Set<Request>();
+  page.on('request', (request) => {
+    if (request.resourceType() !== 'eventsource') inFlight.add(request);
+  });
+  page.on('requestfinished', (request) => inFlight.delete(request));
+  page.on('requestfailed', (request) => inFlight.delete(request));
+  return {
+    settled: async () => {
+      let quietSince = Date.now();
+      await expect
+        .poll(
+          () => {
+            if (inFlight.size > 0) quietSince = Date.now();
+            return Date.now() - quietSince >= 500;
+          },
+          { message: 'requests still in flight', intervals: [100] },
+        )
+        .toBe(true);
+    },
+  };
+}
+
 async function shot(page: Page, name: string) {
   await page.screenshot({
     path: new URL(`../../docs/screenshots/driver/${name}.png`, import.meta.url).pathname,
@@ -141,6 +170,7 @@ test('a driver works a load on the phone: big buttons, a proof of delivery photo
   const stops = await stopsOf();
   expect(stops.length).toBeGreaterThanOrEqual(2);
 
+  const requests = trackRequests(page);
   await page.goto(`/my-shipments/${number}`);
   await expect(page).toHaveURL(new RegExp(`/all-shipments/${number}/preview/details$`));
   await expect(page.getByRole('heading', { name: `Shipment ${number}` })).toBeVisible();
@@ -217,6 +247,7 @@ test('a driver works a load on the phone: big buttons, a proof of delivery photo
   await expect(sent).toContainText(`Proof of delivery photo, stop ${last.stopNumber}`);
 
   // No signal at the last stop: the arrival and the departure wait on the phone.
+  await requests.settled();
   await context.setOffline(true);
   await expect(page.getByText(/^No signal/)).toBeVisible();
   const arrivedFrom = Date.now();
