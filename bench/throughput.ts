@@ -24,7 +24,9 @@ export interface ThroughputEndpoint {
 
 export interface ThroughputFigure {
   name: string;
+  /** The mean of the endpoint's runs. */
   requestsPerSecond: number;
+  /** The mean of the runs' medians, and the highest of their 99th percentiles. */
   p50: number;
   p99: number;
   /** Node and PostgreSQL CPU per request, ms. */
@@ -32,13 +34,15 @@ export interface ThroughputFigure {
   postgresCpuMs: number;
   /** autocannon's CPU per request against the endpoint, ms. */
   loadGeneratorCpuMs: number;
-  /** The floor server's CPU per request in the floor's run, ms. */
+  /** The floor server's CPU per request in the floor's runs, ms. */
   floorCpuMs: number;
-  /** autocannon's CPU per request in the floor's run, ms. */
+  /** autocannon's CPU per request in the floor's runs, ms. */
   floorLoadGeneratorCpuMs: number;
-  /** The endpoint's req/s over the floor's, measured just before it. */
+  /** The endpoint's req/s over the floor's, both the mean of their runs in turn. */
   shareOfFloor: number;
   floorRequestsPerSecond: number;
+  /** Each run's req/s in the order they ran, the floor's marked `f`. */
+  runs: string[];
   loadAverage: number;
 }
 
@@ -112,14 +116,18 @@ async function cannon(url: string, seconds: number, connections: number, token?:
 }
 
 /**
- * For each endpoint: the floor for `seconds`, then the endpoint for `seconds` (each after a short
- * warm-up), with the CPU of the server and of PostgreSQL read around the endpoint's run.
+ * For each endpoint (after a short warm-up): the floor and the endpoint for `seconds` each, `rounds`
+ * times, the floor first in the odd rounds and the endpoint first in the even ones, with the CPU of
+ * the server and of PostgreSQL read around each of the endpoint's runs. A guest whose speed drifts
+ * while a run lasts weighs on both sides alike: a single floor run then a single endpoint run put a
+ * slow spell on one side only.
  */
 export async function throughputRun(
   server: ApiServer,
   endpoints: readonly ThroughputEndpoint[],
-  options: { seconds: number; connections: number },
+  options: { seconds: number; connections: number; rounds?: number },
 ): Promise<ThroughputFigure[]> {
+  const rounds = Math.max(1, options.rounds ?? 1);
   const floor = await startFloor();
   const figures: ThroughputFigure[] = [];
   try {
@@ -128,30 +136,58 @@ export async function throughputRun(
       const url = `${server.baseUrl}${endpoint.path}`;
       const check = await fetch(url, { headers: { authorization: `Bearer ${endpoint.token}` } });
       if (!check.ok) throw new Error(`${endpoint.name} answered ${check.status}`);
-      const floorBefore = processCpuMs([floor.pid]);
-      const floorRun = await cannon(floor.url, options.seconds, options.connections);
-      const floorTotal = Math.max(1, floorRun.requests.total);
-      const floorCpuMs = (processCpuMs([floor.pid]) - floorBefore) / floorTotal;
       await cannon(url, 2, options.connections, endpoint.token);
       const pids = await server.backendPids();
-      const postgresBefore = processCpuMs(pids);
-      const cpuBefore = process.cpuUsage();
-      const result = await cannon(url, options.seconds, options.connections, endpoint.token);
-      const cpu = process.cpuUsage(cpuBefore);
-      const postgresMs = processCpuMs(pids) - postgresBefore;
-      const total = Math.max(1, result.requests.total);
+      const floorSide = { requestsPerSecond: 0, requests: 0, serverMs: 0, cannonMs: 0 };
+      const side = { ...floorSide, nodeMs: 0, postgresMs: 0, p50: 0, p99: 0 };
+      const runs: string[] = [];
+      const runFloor = async () => {
+        const before = processCpuMs([floor.pid]);
+        const result = await cannon(floor.url, options.seconds, options.connections);
+        floorSide.serverMs += processCpuMs([floor.pid]) - before;
+        floorSide.requestsPerSecond += result.requests.average / rounds;
+        floorSide.requests += result.requests.total;
+        floorSide.cannonMs += result.cpuMs;
+        runs.push(`f ${result.requests.average.toFixed(0)}`);
+      };
+      const runEndpoint = async () => {
+        const postgresBefore = processCpuMs(pids);
+        const cpuBefore = process.cpuUsage();
+        const result = await cannon(url, options.seconds, options.connections, endpoint.token);
+        const cpu = process.cpuUsage(cpuBefore);
+        side.postgresMs += processCpuMs(pids) - postgresBefore;
+        side.nodeMs += (cpu.user + cpu.system) / 1000;
+        side.requestsPerSecond += result.requests.average / rounds;
+        side.requests += result.requests.total;
+        side.cannonMs += result.cpuMs;
+        side.p50 += result.latency.p50 / rounds;
+        side.p99 = Math.max(side.p99, result.latency.p99);
+        runs.push(result.requests.average.toFixed(0));
+      };
+      for (let round = 0; round < rounds; round++) {
+        if (round % 2 === 0) {
+          await runFloor();
+          await runEndpoint();
+        } else {
+          await runEndpoint();
+          await runFloor();
+        }
+      }
+      const total = Math.max(1, side.requests);
+      const floorTotal = Math.max(1, floorSide.requests);
       figures.push({
         name: endpoint.name,
-        requestsPerSecond: result.requests.average,
-        p50: result.latency.p50,
-        p99: result.latency.p99,
-        nodeCpuMs: (cpu.user + cpu.system) / 1000 / total,
-        postgresCpuMs: postgresMs / total,
-        loadGeneratorCpuMs: result.cpuMs / total,
-        floorCpuMs,
-        floorLoadGeneratorCpuMs: floorRun.cpuMs / floorTotal,
-        shareOfFloor: result.requests.average / floorRun.requests.average,
-        floorRequestsPerSecond: floorRun.requests.average,
+        requestsPerSecond: side.requestsPerSecond,
+        p50: Math.round(side.p50),
+        p99: side.p99,
+        nodeCpuMs: side.nodeMs / total,
+        postgresCpuMs: side.postgresMs / total,
+        loadGeneratorCpuMs: side.cannonMs / total,
+        floorCpuMs: floorSide.serverMs / floorTotal,
+        floorLoadGeneratorCpuMs: floorSide.cannonMs / floorTotal,
+        shareOfFloor: side.requestsPerSecond / floorSide.requestsPerSecond,
+        floorRequestsPerSecond: floorSide.requestsPerSecond,
+        runs,
         loadAverage: loadavg()[0]!,
       });
     }
@@ -161,11 +197,19 @@ export async function throughputRun(
   return figures;
 }
 
-export function printThroughput(figures: readonly ThroughputFigure[], connections: number) {
+export function printThroughput(
+  figures: readonly ThroughputFigure[],
+  connections: number,
+  rounds = 1,
+) {
+  const turns =
+    rounds > 1
+      ? `each endpoint and the node:http floor in turn, ${rounds} runs each (floor first, then endpoint first)`
+      : 'each endpoint right after the node:http floor';
   const lines = [
-    `Throughput: autocannon, ${connections} connections, each endpoint right after the node:http floor`,
-    '| request | req/s | floor req/s | share of floor | p50 | p99 | CPU / request (Node + PostgreSQL) | autocannon CPU / request | floor CPU / request (server + autocannon) | load average |',
-    '|---|---|---|---|---|---|---|---|---|---|',
+    `Throughput: autocannon, ${connections} connections, ${turns}`,
+    '| request | req/s | floor req/s | share of floor | p50 | p99 | CPU / request (Node + PostgreSQL) | autocannon CPU / request | floor CPU / request (server + autocannon) | runs in order, req/s (f: floor) | load average |',
+    '|---|---|---|---|---|---|---|---|---|---|---|',
     ...figures.map(
       (figure) =>
         `| ${figure.name} | ${figure.requestsPerSecond.toFixed(0)} | ${figure.floorRequestsPerSecond.toFixed(0)} | ` +
@@ -173,6 +217,7 @@ export function printThroughput(figures: readonly ThroughputFigure[], connection
         `${(figure.nodeCpuMs + figure.postgresCpuMs).toFixed(2)} ms (${figure.nodeCpuMs.toFixed(2)} + ${figure.postgresCpuMs.toFixed(2)}) | ` +
         `${figure.loadGeneratorCpuMs.toFixed(3)} ms | ` +
         `${(figure.floorCpuMs + figure.floorLoadGeneratorCpuMs).toFixed(3)} ms (${figure.floorCpuMs.toFixed(3)} + ${figure.floorLoadGeneratorCpuMs.toFixed(3)}) | ` +
+        `${figure.runs.join(', ')} | ` +
         `${figure.loadAverage.toFixed(2)} |`,
     ),
   ];
