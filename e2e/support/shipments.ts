@@ -1,4 +1,5 @@
 import type { APIRequestContext, Page } from '@playwright/test';
+import { screenshotPath } from './screenshots';
 
 export interface ListedShipment {
   id: string;
@@ -46,7 +47,7 @@ export async function withoutMapTiles(page: Page) {
 
 export async function screenshot(page: Page, name: string) {
   await page.screenshot({
-    path: new URL(`../../docs/screenshots/shipments/${name}.png`, import.meta.url).pathname,
+    path: screenshotPath(`shipments/${name}.png`),
     fullPage: false,
   });
 }

@@ -2,8 +2,9 @@ import { join } from 'node:path';
 import { ACCESS_TERMS_MESSAGES } from '@portal/domain';
 import { expect, test } from '../support/fixtures';
 import { activateFromEmailAndSignIn, approvedAccessRequest, authorize } from '../support/identity';
+import { screenshotsDir } from '../support/screenshots';
 
-const shots = join(import.meta.dirname, '..', '..', 'docs', 'screenshots', 'access');
+const shots = screenshotsDir('access');
 
 test('a user activated from the e-mail accepts the access terms before seeing the dashboard', async ({
   page,

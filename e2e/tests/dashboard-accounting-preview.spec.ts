@@ -1,6 +1,7 @@
 import { AccountingFilterStatus } from '@portal/domain';
 import { expect, test } from '../support/fixtures';
 import { signIn } from '../support/session';
+import { screenshotPath } from '../support/screenshots';
 
 // The dashboard's accounting preview shows the invoice itself, in place over the dashboard, in the
 // same drawer as /accounting; closing it returns to the dashboard's accounting view.
@@ -34,10 +35,10 @@ test('the dashboard’s accounting preview shows the invoice in place', async ({
   await expect(drawer.getByRole('region', { name: 'Documents' }).first()).toBeVisible();
   await expect(drawer.getByRole('region', { name: 'Summary' })).toContainText('Invoice Amount');
   await expect(drawer.getByRole('link', { name: /^Open Invoice/ })).toHaveCount(0);
-  await page.screenshot({ path: 'docs/screenshots/accounting/dashboard-preview-1440.png' });
+  await page.screenshot({ path: screenshotPath('accounting/dashboard-preview-1440.png') });
   await page.setViewportSize({ width: 375, height: 812 });
   await expect(drawer.getByRole('table', { name: 'Charges' })).toBeVisible();
-  await page.screenshot({ path: 'docs/screenshots/accounting/dashboard-preview-375.png' });
+  await page.screenshot({ path: screenshotPath('accounting/dashboard-preview-375.png') });
   await page.setViewportSize({ width: 1440, height: 900 });
 
   await drawer.getByRole('button', { name: 'Close invoice' }).click();

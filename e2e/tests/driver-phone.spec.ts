@@ -3,6 +3,7 @@ import type { APIRequestContext, Page, Request } from '@playwright/test';
 import { expect, test } from '../support/fixtures';
 import { signIn, tokenFor } from '../support/session';
 import { listShipments } from '../support/shipments';
+import { screenshotPath } from '../support/screenshots';
 
 // The driver's phone: 375 px, a touch screen, the phone's clock in Tokyo while every stop is in
 // North America, so a time shown on the browser's clock instead of the stop's would be caught.
@@ -151,7 +152,7 @@ function trackRequests(page: Page) {
 
 async function shot(page: Page, name: string) {
   await page.screenshot({
-    path: new URL(`../../docs/screenshots/driver/${name}.png`, import.meta.url).pathname,
+    path: screenshotPath(`driver/${name}.png`),
     animations: 'disabled',
   });
 }
@@ -400,7 +401,7 @@ test('one clock per screen: with the browser in Tokyo, the list, the header, the
       await expect(tracking).toContainText(onStopClock(arrival.occurredAt, stop.ianaTimezone));
   }
   await page.getByRole('region', { name: 'Stops' }).screenshot({
-    path: new URL('../../docs/screenshots/driver/stops-tokyo-375.png', import.meta.url).pathname,
+    path: screenshotPath('driver/stops-tokyo-375.png'),
   });
 });
 

@@ -3,12 +3,13 @@ import { expect, test } from '../support/fixtures';
 import { authorize } from '../support/identity';
 import { signIn } from '../support/session';
 import { withoutMapTiles } from '../support/shipments';
+import { screenshotPath } from '../support/screenshots';
 
 // The load board (issue 10): a shared search link, narrowing it, Top Picks, booking at a contract
 // rate with the reload suggestions, saved lanes and their notification, posted trucks.
 
 const shot = (page: Page, name: string) =>
-  page.screenshot({ path: `docs/screenshots/load-board/${name}.png` });
+  page.screenshot({ path: screenshotPath(`load-board/${name}.png`) });
 
 interface Load {
   id: string;

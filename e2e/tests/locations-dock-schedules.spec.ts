@@ -4,6 +4,7 @@ import { expect, test } from '../support/fixtures';
 import { dropExpectedFailures } from '../support/identity';
 import { signIn, tokenFor } from '../support/session';
 import { withoutMapTiles } from '../support/shipments';
+import { screenshotPath } from '../support/screenshots';
 
 interface Stop {
   shipmentStopId: string;
@@ -132,7 +133,7 @@ async function toast(page: Page, text: string | RegExp) {
 
 async function screenshot(page: Page, name: string) {
   await page.screenshot({
-    path: new URL(`../../docs/screenshots/locations/${name}.png`, import.meta.url).pathname,
+    path: screenshotPath(`locations/${name}.png`),
     fullPage: false,
   });
 }

@@ -3,6 +3,7 @@ import type { Page } from '@playwright/test';
 import { expect, test } from '../support/fixtures';
 import { signIn } from '../support/session';
 import { withoutMapTiles } from '../support/shipments';
+import { screenshotPath } from '../support/screenshots';
 
 // Book LTL order (issue 15, decision 210): the broker creates an LTL order on one of its demo LTL
 // lanes (Chicago to Dallas, where carriers hold LTL rates for it), books it at the cheapest LTL
@@ -10,7 +11,7 @@ import { withoutMapTiles } from '../support/shipments';
 
 /** A screenshot of the screen; a whole page for the shipment, the viewport for the dialog. */
 const shot = (page: Page, name: string, fullPage = false) =>
-  page.screenshot({ path: `docs/screenshots/orders/${name}.png`, fullPage });
+  page.screenshot({ path: screenshotPath(`orders/${name}.png`), fullPage });
 
 /** A day this many days from now, as YYYY-MM-DD (UTC). */
 const daysAhead = (days: number) =>

@@ -2,13 +2,14 @@ import type { Locator, Page } from '@playwright/test';
 import { expect, test } from '../support/fixtures';
 import { openNavigationGroup } from '../support/navigation';
 import { signIn } from '../support/session';
+import { screenshotPath } from '../support/screenshots';
 
 // Orders (issue 15): a broker creates an order with a Canadian stop (country CA, the stop's times on
 // its own clock), duplicates it three times, consolidates two of the orders into a draft shipment
 // and makes it Ready to Book; a carrier then finds that load on the load board.
 
 const shot = (page: Page, name: string) =>
-  page.screenshot({ path: `docs/screenshots/orders/${name}.png`, fullPage: true });
+  page.screenshot({ path: screenshotPath(`orders/${name}.png`), fullPage: true });
 
 /** A day this many days from now, as YYYY-MM-DD (UTC). */
 const daysAhead = (days: number) =>

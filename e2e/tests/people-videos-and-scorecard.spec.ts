@@ -1,10 +1,11 @@
 import { join } from 'node:path';
 import { expect, test } from '../support/fixtures';
 import { signIn } from '../support/session';
+import { screenshotsDir } from '../support/screenshots';
 
 // The dashboard's carrier scorecard, the training videos and the application updates, as
 // carrier@demo.test.
-const shots = join(import.meta.dirname, '..', '..', 'docs', 'screenshots', 'people');
+const shots = screenshotsDir('people');
 
 test('the dashboard shows the carrier scorecard computed by the server', async ({
   page,

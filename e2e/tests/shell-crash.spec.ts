@@ -1,5 +1,6 @@
 import { expect, test } from '../support/fixtures';
 import { signIn } from '../support/identity';
+import { screenshotPath } from '../support/screenshots';
 
 test('a render crash shows the crash screen and is logged on the server', async ({
   page,
@@ -28,7 +29,7 @@ test('a render crash shows the crash screen and is logged on the server', async 
   const report = (await logged).postDataJSON() as { kind: string; path: string };
   expect(report).toMatchObject({ kind: 'crash', path: '/dashboard' });
   expect((await (await logged).response())?.status()).toBe(204);
-  await page.screenshot({ path: 'docs/screenshots/shell/crash-1440.png' });
+  await page.screenshot({ path: screenshotPath('shell/crash-1440.png') });
   await page.unroute('**/api/v1/payments?*');
   await page.getByRole('link', { name: 'Return to Home Page' }).click();
   await expect(page).toHaveURL('/dashboard');

@@ -1,5 +1,6 @@
 import { expect, test } from '../support/fixtures';
 import { signIn } from '../support/identity';
+import { screenshotPath } from '../support/screenshots';
 
 test.use({ viewport: { width: 375, height: 812 } });
 
@@ -10,7 +11,7 @@ test('on a phone the quick-search is a full-screen drawer and the navigation a d
   await expect(page.getByTestId('side-navigation')).toHaveCount(0);
   // The picture shows the dashboard with its figures, not the moment the frame arrives.
   await expect(page.getByRole('region', { name: 'Shipments Needing Updates' })).toContainText(/\d/);
-  await page.screenshot({ path: 'docs/screenshots/shell/dashboard-375.png' });
+  await page.screenshot({ path: screenshotPath('shell/dashboard-375.png') });
 
   await page.getByRole('banner').getByRole('button', { name: 'Search By Shipment #' }).click();
   const drawer = page.getByRole('dialog', { name: 'Search By Shipment #' });
@@ -23,7 +24,7 @@ test('on a phone the quick-search is a full-screen drawer and the navigation a d
   await expect(drawer.getByRole('combobox', { name: 'Search shipments' })).toBeFocused();
   await page.keyboard.type('999999');
   await expect(drawer.getByText('No Matching Results')).toBeVisible();
-  await page.screenshot({ path: 'docs/screenshots/shell/quick-search-drawer-375.png' });
+  await page.screenshot({ path: screenshotPath('shell/quick-search-drawer-375.png') });
   await drawer.getByRole('button', { name: 'Close' }).click();
   await expect(drawer).toHaveCount(0);
 
@@ -31,7 +32,7 @@ test('on a phone the quick-search is a full-screen drawer and the navigation a d
   const navigation = page.getByRole('navigation', { name: 'Side navigation' });
   await expect(navigation.getByRole('link', { name: 'Dashboard' })).toBeVisible();
   await navigation.getByRole('button', { name: 'Manage Freight', exact: true }).click();
-  await page.screenshot({ path: 'docs/screenshots/shell/navigation-375.png' });
+  await page.screenshot({ path: screenshotPath('shell/navigation-375.png') });
   await navigation.getByRole('link', { name: /^Tenders/ }).click();
   await expect(page).toHaveURL('/tenders');
   await expect(navigation).toHaveCount(0);

@@ -2,6 +2,7 @@ import type { APIRequestContext, Page } from '@playwright/test';
 import { expect, test } from '../support/fixtures';
 import { authorize, forgetSignIn, signIn } from '../support/identity';
 import { openNavigationGroup } from '../support/navigation';
+import { screenshotPath } from '../support/screenshots';
 
 const nav = (page: Page) => page.getByTestId('side-navigation');
 
@@ -53,7 +54,7 @@ test('the carrier sees every group and live counts that match the data', async (
   await expect(page.getByTestId('dashboard-count-sentTenders')).toHaveText(
     expected.sentTenders.toLocaleString('en-US'),
   );
-  await page.screenshot({ path: 'docs/screenshots/shell/dashboard-1440.png' });
+  await page.screenshot({ path: screenshotPath('shell/dashboard-1440.png') });
 });
 
 test('the open menu is remembered on this device', async ({ page }) => {
@@ -138,7 +139,7 @@ test('the navigation is 240 px open, 60 collapsed, and expands while hovered', a
   await page.mouse.move(900, 500);
   await expect.poll(width).toBe(60);
   await expect(page.getByRole('main')).toHaveCSS('margin-left', '60px');
-  await page.screenshot({ path: 'docs/screenshots/shell/navigation-collapsed-1440.png' });
+  await page.screenshot({ path: screenshotPath('shell/navigation-collapsed-1440.png') });
   await nav(page).hover();
   await expect.poll(width).toBe(240);
   // Expanded over the page: the page does not move.

@@ -1,6 +1,7 @@
 import { expect, test } from '../support/fixtures';
 import { authorize, signIn } from '../support/identity';
 import { involvedCase } from '../support/session';
+import { screenshotPath } from '../support/screenshots';
 
 test('a mention reaches the signed-in user live, in the notification widget', async ({
   page,
@@ -39,7 +40,7 @@ test('a mention reaches the signed-in user live, in the notification widget', as
   await bell.click();
   const panel = page.getByRole('region', { name: 'Notifications' });
   await expect(panel.getByText(text)).toBeVisible();
-  await page.screenshot({ path: 'docs/screenshots/shell/notifications-1440.png' });
+  await page.screenshot({ path: screenshotPath('shell/notifications-1440.png') });
   await page.keyboard.press('Escape');
   await expect(bell).toHaveAccessibleName('Notifications');
 });

@@ -1,6 +1,7 @@
 import type { APIRequestContext, Page } from '@playwright/test';
 import { expect, test } from '../support/fixtures';
 import { authorize, signIn } from '../support/identity';
+import { screenshotPath } from '../support/screenshots';
 
 interface Found {
   shipmentNumber: string;
@@ -106,7 +107,7 @@ test('brokers are prompted for reference numbers and see them', async ({ page, r
   await expect(option.getByTestId('reference-numbers')).toContainText(
     `${reference.label}: ${reference.value}`,
   );
-  await page.screenshot({ path: 'docs/screenshots/shell/quick-search-1440.png' });
+  await page.screenshot({ path: screenshotPath('shell/quick-search-1440.png') });
 });
 
 test('a draft shipment is listed but leads nowhere', async ({ page, request }) => {

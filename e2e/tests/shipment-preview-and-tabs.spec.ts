@@ -8,8 +8,9 @@ import {
 import type { APIRequestContext } from '@playwright/test';
 import { expect, test } from '../support/fixtures';
 import { signIn } from '../support/session';
+import { screenshotsDir } from '../support/screenshots';
 
-const shots = join(import.meta.dirname, '..', '..', 'docs', 'screenshots', 'access');
+const shots = screenshotsDir('access');
 const TAB_LABELS: Record<string, string> = {
   details: 'Details',
   financials: 'Financials',

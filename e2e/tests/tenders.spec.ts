@@ -3,6 +3,7 @@ import { expect, test } from '../support/fixtures';
 import { authorize } from '../support/identity';
 import { openNavigationGroup } from '../support/navigation';
 import { signIn } from '../support/session';
+import { screenshotPath } from '../support/screenshots';
 
 // Tenders and rate requests end to end: the operator's waterfall sends a tender, the carrier opens
 // it from the navigation count and accepts it (the load is Booked in its booking list) or rejects
@@ -100,7 +101,7 @@ async function startWaterfall(admin: Api, shipmentNumber: string, carriers: stri
 }
 
 async function shot(page: Page, name: string) {
-  await page.screenshot({ path: `docs/screenshots/tenders/${name}.png` });
+  await page.screenshot({ path: screenshotPath(`tenders/${name}.png`) });
 }
 
 test('the carrier opens a tender from the navigation count, accepts it, and finds the load Booked', async ({
