@@ -1,19 +1,16 @@
 import { join } from 'node:path';
 
-const root = join(import.meta.dirname, '..', '..');
-
 /**
- * Where the browser tests' screenshots of a feature go: docs/screenshots/<folder>, which the
- * repository keeps, when SCREENSHOTS=1 asks for them; otherwise test-results/screenshots/<folder>,
- * so that a test run leaves the working tree as it found it. Playwright makes the folders.
+ * Where the browser tests' screenshots go: docs/screenshots, which the repository keeps, when
+ * SCREENSHOTS=1 asks for them; otherwise test-results/screenshots, so that a test run leaves the
+ * working tree as it found it. Playwright makes the folders.
  */
-export const screenshotsDir = (folder: string) =>
-  process.env.SCREENSHOTS
-    ? join(root, 'docs', 'screenshots', folder)
-    : join(root, 'test-results', 'screenshots', folder);
+const base = join(
+  import.meta.dirname,
+  '..',
+  '..',
+  ...(process.env.SCREENSHOTS ? ['docs', 'screenshots'] : ['test-results', 'screenshots']),
+);
 
-/** The path of one screenshot, `folder/name.png`, as `screenshotsDir` places it. */
-export const screenshotPath = (relative: string) => {
-  const slash = relative.indexOf('/');
-  return join(screenshotsDir(relative.slice(0, slash)), relative.slice(slash + 1));
-};
+/** A screenshot's path (or a feature's folder of them) under that place: `shell/dashboard-375.png`. */
+export const screenshotPath = (...parts: string[]) => join(base, ...parts);

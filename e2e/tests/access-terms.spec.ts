@@ -2,9 +2,9 @@ import { join } from 'node:path';
 import { ACCESS_TERMS_MESSAGES } from '@portal/domain';
 import { expect, test } from '../support/fixtures';
 import { activateFromEmailAndSignIn, approvedAccessRequest, authorize } from '../support/identity';
-import { screenshotsDir } from '../support/screenshots';
+import { screenshotPath } from '../support/screenshots';
 
-const shots = screenshotsDir('access');
+const shots = screenshotPath('access');
 
 test('a user activated from the e-mail accepts the access terms before seeing the dashboard', async ({
   page,

@@ -5,7 +5,7 @@ import type { APIRequestContext, Page } from '@playwright/test';
 import { expect, test } from '../support/fixtures';
 import { openNavigationGroup } from '../support/navigation';
 import { signIn } from '../support/session';
-import { screenshotsDir } from '../support/screenshots';
+import { screenshotPath } from '../support/screenshots';
 
 // Getting paid, end to end: carrier@ takes a delivered load's invoice from Action Required through
 // the proof of delivery, its own invoice paper and the submission to In Progress, and picks Quick
@@ -14,7 +14,7 @@ import { screenshotsDir } from '../support/screenshots';
 // sees the same invoice remitted to it. One file, in order: each step needs the one before.
 test.describe.configure({ mode: 'serial' });
 
-const shots = screenshotsDir('accounting');
+const shots = screenshotPath('accounting');
 const documents = join(import.meta.dirname, '..', 'fixtures', 'documents');
 const stamp = Date.now().toString(36).toUpperCase();
 const carrierInvoiceNumber = `RR-${stamp}`;

@@ -3,14 +3,14 @@ import { CASE_MESSAGES, NOT_AUTHORIZED_MESSAGE } from '@portal/domain';
 import type { APIRequestContext, Page } from '@playwright/test';
 import { expect, test } from '../support/fixtures';
 import { signIn, tokenFor } from '../support/session';
-import { screenshotsDir } from '../support/screenshots';
+import { screenshotPath } from '../support/screenshots';
 
 // Accessorial requests: the list with its filters, raising a request from a shipment, a drafted
 // detention request, the operator's staff resolving one Paid, a driver's and a broker's view. Serial:
 // the later steps read the counts the earlier ones change.
 test.describe.configure({ mode: 'serial' });
 
-const shots = screenshotsDir('cases');
+const shots = screenshotPath('cases');
 const receipt = join(import.meta.dirname, '..', 'fixtures', 'documents', 'lumper-receipt.png');
 
 interface ListedCase {

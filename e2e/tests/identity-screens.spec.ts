@@ -1,7 +1,7 @@
 import { mkdirSync } from 'node:fs';
-import { resolve } from 'node:path';
 import type { Page } from '@playwright/test';
 import { expect, test } from '../support/fixtures';
+import { screenshotPath } from '../support/screenshots';
 import {
   authorize,
   dropExpectedFailures,
@@ -13,7 +13,7 @@ import {
 // docs/screenshots/identity. Run with SCREENSHOTS=1.
 test.skip(!process.env.SCREENSHOTS, 'screenshots only when asked for');
 
-const folder = resolve(import.meta.dirname, '../../docs/screenshots/identity');
+const folder = screenshotPath('identity');
 mkdirSync(folder, { recursive: true });
 const sizes = [
   ['phone', { width: 375, height: 812 }],

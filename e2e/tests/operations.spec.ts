@@ -3,11 +3,11 @@ import { LIST_PAGE_SIZE } from '@portal/domain';
 import type { APIRequestContext, Locator } from '@playwright/test';
 import { expect, test } from '../support/fixtures';
 import { signIn, tokenFor } from '../support/session';
-import { screenshotsDir } from '../support/screenshots';
+import { screenshotPath } from '../support/screenshots';
 
 // The operator's staff land on Operations (decision 151): each queue's count is what the API counts,
 // and a queue opens the screen where its work is done.
-const shots = screenshotsDir('operations');
+const shots = screenshotPath('operations');
 
 async function thirdPartyInvoiceCount(request: APIRequestContext, token: string, status: string) {
   const response = await request.get(

@@ -2,11 +2,11 @@ import { join } from 'node:path';
 import { expect, test } from '../support/fixtures';
 import { authorize } from '../support/identity';
 import { signIn } from '../support/session';
-import { screenshotsDir } from '../support/screenshots';
+import { screenshotPath } from '../support/screenshots';
 
 // The administrator's screens: access requests from the top bar badge, API keys, and the API
 // documentation (administrators and API keys only).
-const shots = screenshotsDir('people');
+const shots = screenshotPath('people');
 
 test('admin@demo.test approves an access request reached from the top bar badge', async ({
   page,

@@ -3,11 +3,11 @@ import { LIST_PAGE_SIZE, PEOPLE_MESSAGES } from '@portal/domain';
 import { expect, test } from '../support/fixtures';
 import { acceptAccessTerms, activateFromEmailAndSignIn, forgetSignIn } from '../support/identity';
 import { signIn } from '../support/session';
-import { screenshotsDir } from '../support/screenshots';
+import { screenshotPath } from '../support/screenshots';
 
 // Contacts as carrier@demo.test (an administrator of Red River): the list by role, a new contact
 // with portal access whose activation e-mail (read from the outbox) lets them sign in.
-const shots = screenshotsDir('people');
+const shots = screenshotPath('people');
 
 test('a contact created with portal access activates from the e-mail and signs in', async ({
   page,

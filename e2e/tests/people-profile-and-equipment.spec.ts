@@ -3,10 +3,10 @@ import { EQUIPMENT_MESSAGES, PROFILE_MESSAGES } from '@portal/domain';
 import type { APIRequestContext, Page } from '@playwright/test';
 import { expect, test } from '../support/fixtures';
 import { signIn } from '../support/session';
-import { screenshotsDir } from '../support/screenshots';
+import { screenshotPath } from '../support/screenshots';
 
 // The profile (picture, edit, integrations) and the equipment lists, as carrier@demo.test.
-const shots = screenshotsDir('people');
+const shots = screenshotPath('people');
 const documents = join(import.meta.dirname, '..', 'fixtures', 'documents');
 
 async function totalOf(request: APIRequestContext, token: string, url: string) {

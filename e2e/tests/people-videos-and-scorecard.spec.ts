@@ -1,11 +1,11 @@
 import { join } from 'node:path';
 import { expect, test } from '../support/fixtures';
 import { signIn } from '../support/session';
-import { screenshotsDir } from '../support/screenshots';
+import { screenshotPath } from '../support/screenshots';
 
 // The dashboard's carrier scorecard, the training videos and the application updates, as
 // carrier@demo.test.
-const shots = screenshotsDir('people');
+const shots = screenshotPath('people');
 
 test('the dashboard shows the carrier scorecard computed by the server', async ({
   page,

@@ -2,9 +2,9 @@ import { join } from 'node:path';
 import { expect, test } from '../support/fixtures';
 import { authorize, signIn as signInOnly } from '../support/identity';
 import { signIn } from '../support/session';
-import { screenshotsDir } from '../support/screenshots';
+import { screenshotPath } from '../support/screenshots';
 
-const shots = screenshotsDir('access');
+const shots = screenshotPath('access');
 const TYPED = '7777123';
 
 interface RecordedEvent {

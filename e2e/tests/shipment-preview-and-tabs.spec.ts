@@ -8,9 +8,9 @@ import {
 import type { APIRequestContext } from '@playwright/test';
 import { expect, test } from '../support/fixtures';
 import { signIn } from '../support/session';
-import { screenshotsDir } from '../support/screenshots';
+import { screenshotPath } from '../support/screenshots';
 
-const shots = screenshotsDir('access');
+const shots = screenshotPath('access');
 const TAB_LABELS: Record<string, string> = {
   details: 'Details',
   financials: 'Financials',

@@ -9,7 +9,7 @@ import type { APIRequestContext, Page } from '@playwright/test';
 import { expect, test } from '../support/fixtures';
 import { dropExpectedFailures } from '../support/identity';
 import { signIn } from '../support/session';
-import { screenshotsDir } from '../support/screenshots';
+import { screenshotPath } from '../support/screenshots';
 
 // The third-party payer invoice list and detail, as billing@ (the carrier's billing coordinator),
 // factoring@ (its factor) and admin@ (the operator, who settles). One file, in order: the detail
@@ -17,7 +17,7 @@ import { screenshotsDir } from '../support/screenshots';
 test.describe.configure({ mode: 'serial' });
 
 const LIST = '/third-party-payer-invoices';
-const shots = screenshotsDir('third-party-invoices');
+const shots = screenshotPath('third-party-invoices');
 const proofOfDelivery = join(
   import.meta.dirname,
   '..',
