@@ -320,9 +320,9 @@ export async function countAndPageOfInvoices(
   const { rows } = await invoiceCountAndPage(tx, shape, { ...values, ...page });
   return {
     totalCount: Number(rows[0]?.count ?? 0),
-    rows: rows
-      .filter((row) => row.id !== null)
-      .map(({ count: _count, ...card }) => card as InvoiceCardRow),
+    // Each card keeps the total beside its own fields: copying 50 rows to drop it costs more than
+    // the field, which nothing reads.
+    rows: rows.filter((row) => row.id !== null) as InvoiceCardRow[],
   };
 }
 
