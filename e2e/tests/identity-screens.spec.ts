@@ -1,4 +1,3 @@
-import { mkdirSync } from 'node:fs';
 import type { Page } from '@playwright/test';
 import { expect, test } from '../support/fixtures';
 import { screenshotPath } from '../support/screenshots';
@@ -13,8 +12,6 @@ import {
 // docs/screenshots/identity. Run with SCREENSHOTS=1.
 test.skip(!process.env.SCREENSHOTS, 'screenshots only when asked for');
 
-const folder = screenshotPath('identity');
-mkdirSync(folder, { recursive: true });
 const sizes = [
   ['phone', { width: 375, height: 812 }],
   ['desktop', { width: 1440, height: 900 }],
@@ -22,7 +19,7 @@ const sizes = [
 
 async function shoot(page: Page, name: string) {
   await page.waitForLoadState('networkidle');
-  await page.screenshot({ path: `${folder}/${name}.png` });
+  await page.screenshot({ path: screenshotPath('identity', `${name}.png`) });
 }
 
 for (const [size, viewport] of sizes) {
