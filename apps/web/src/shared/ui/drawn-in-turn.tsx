@@ -14,6 +14,21 @@ channel.port1.onmessage = () => {
   else starting = false;
 };
 
+/**
+ * Runs `run` in a task of its own, after the turns already waiting, one turn a task. Returns what
+ * gives the turn up (run is then not called).
+ */
+export function takeTurn(run: () => void): () => void {
+  let wanted = true;
+  waiting.push(() => {
+    if (wanted) run();
+  });
+  if (waiting.length === 1) channel.port2.postMessage(null);
+  return () => {
+    wanted = false;
+  };
+}
+
 /** The app starts: the parts mounted from now until every one of them is drawn wait their turn. */
 export function startDrawingInTurn() {
   starting = true;
@@ -24,14 +39,7 @@ export function InTurn({ children }: { children: ReactNode }) {
   const [drawn, setDrawn] = useState(!starting);
   useEffect(() => {
     if (drawn) return;
-    let mounted = true;
-    waiting.push(() => {
-      if (mounted) setDrawn(true);
-    });
-    if (waiting.length === 1) channel.port2.postMessage(null);
-    return () => {
-      mounted = false;
-    };
+    return takeTurn(() => setDrawn(true));
   }, [drawn]);
   return drawn ? children : null;
 }

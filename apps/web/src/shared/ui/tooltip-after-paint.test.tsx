@@ -11,7 +11,7 @@ afterEach(() => cleanup());
  * tree's first effects have run (an update made while the mount commits, in the same task), and
  * "update" for one made after them.
  */
-function phasesOf(Wrapper: ComponentType<{ title: string; children: ReactElement }>) {
+async function phasesOf(Wrapper: ComponentType<{ title: string; children: ReactElement }>) {
   const phases: string[] = [];
   let effectsRan = false;
   function Effects() {
@@ -32,16 +32,17 @@ function phasesOf(Wrapper: ComponentType<{ title: string; children: ReactElement
       </Wrapper>
     </>,
   );
+  await vi.waitFor(() => expect(phases.length).toBeGreaterThanOrEqual(2));
   return phases;
 }
 
 describe('a tooltip mounted after paint', () => {
-  it('leaves the first commit without an update made while committing, which MUI’s Tooltip makes', () => {
+  it('leaves the first commit without an update made while committing, which MUI’s Tooltip makes', async () => {
     // MUI's Tooltip alone: the mount is followed at once by an update made during its commit.
-    expect(phasesOf(Tooltip).slice(0, 2)).toEqual(['mount', 'nested-update']);
+    expect((await phasesOf(Tooltip)).slice(0, 2)).toEqual(['mount', 'nested-update']);
     cleanup();
     // Mounted after paint: the mount commits alone; the tooltip comes in an update of its own.
-    expect(phasesOf(TooltipAfterPaint).slice(0, 2)).toEqual(['mount', 'update']);
+    expect((await phasesOf(TooltipAfterPaint)).slice(0, 2)).toEqual(['mount', 'update']);
   });
 
   it('shows its child at once and its title when a pointer rests on it', async () => {
@@ -65,5 +66,48 @@ describe('a tooltip mounted after paint', () => {
       await new Promise((settle) => setTimeout(settle, 200));
     });
     expect((await screen.findByRole('tooltip')).textContent).toBe('Notifications');
+  });
+
+  it('mounts each tooltip in a task of its own once its code has arrived', async () => {
+    // The module afresh, on a message channel whose messages the test delivers one at a time: one
+    // delivery is one task of the browser's.
+    const posted: (() => void)[] = [];
+    vi.stubGlobal(
+      'MessageChannel',
+      class {
+        port1 = { onmessage: null as ((event: unknown) => void) | null, close: () => undefined };
+        port2 = { postMessage: () => posted.push(() => this.port1.onmessage?.({})) };
+      },
+    );
+    try {
+      vi.resetModules();
+      const { TooltipAfterPaint: Fresh } = await import('./tooltip-after-paint');
+      render(
+        <>
+          {['Help desk', 'Notifications', 'Changelog'].map((title) => (
+            <Fresh key={title} title={title}>
+              <button aria-label={title}>{title}</button>
+            </Fresh>
+          ))}
+        </>,
+      );
+      const inTooltips = () =>
+        screen
+          .getAllByRole('button')
+          .filter((button) => button.hasAttribute('data-mui-internal-clone-element')).length;
+      // The code arrives; the three ask for a turn each, and the first is asked for.
+      await vi.waitFor(() => expect(posted).toHaveLength(1));
+      expect(inTooltips()).toBe(0);
+      for (const mounted of [1, 2, 3]) {
+        await act(async () => {
+          posted.shift()!();
+          await Promise.resolve();
+        });
+        expect(inTooltips()).toBe(mounted);
+      }
+      expect(posted).toHaveLength(0);
+    } finally {
+      vi.unstubAllGlobals();
+    }
   });
 });
