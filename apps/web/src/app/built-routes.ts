@@ -20,6 +20,7 @@ import { orderRoutes } from '../features/orders/routes';
 import { shipmentRoutes } from '../features/shipments/routes';
 import { thirdPartyInvoiceRoutes } from '../features/third-party-invoices/routes';
 import { dashboardAccountingPreviewRoutes } from './dashboard-accounting-preview';
+import { firstPathSegment } from './first-path-segment';
 
 /**
  * The screens the app has, by the paths of the route table (packages/domain/src/routes.ts). A path
@@ -50,7 +51,26 @@ export const builtRoutes: RouteObject[] = [
   ...sessionReplayRoutes,
 ];
 
-// Matching ranks the whole route table on every call, and the frame asks about the same few paths
+let bySegment: Map<string, RouteObject[]> | undefined;
+
+/**
+ * The screens' routes that may serve paths starting with this segment. Every screen's path is
+ * absolute and starts with a fixed segment (router.test.ts holds the table to it), so no route of
+ * another segment can match such a path: the router then ranks and matches these few instead of the
+ * whole table (decision 282).
+ */
+export function screenRoutesFor(segment: string): RouteObject[] {
+  if (!bySegment) {
+    bySegment = new Map();
+    for (const route of builtRoutes) {
+      const key = firstPathSegment(route.path ?? '');
+      bySegment.set(key, [...(bySegment.get(key) ?? []), route]);
+    }
+  }
+  return bySegment.get(segment) ?? [];
+}
+
+// Matching ranks the routes it is given on every call, and the frame asks about the same few paths
 // (its navigation and menu entries) as it first draws: a path that is some route's own, written out
 // in full, is known to match without it; each other answer is kept.
 let builtPaths: Map<string, boolean> | undefined;
@@ -78,7 +98,7 @@ export function isBuiltPath(path: string): boolean {
   builtPaths ??= new Map([...fullPaths(builtRoutes)].map((routePath) => [routePath, true]));
   let built = builtPaths.get(pathname);
   if (built === undefined) {
-    built = matchRoutes(builtRoutes, pathname) !== null;
+    built = matchRoutes(screenRoutesFor(firstPathSegment(pathname)), pathname) !== null;
     builtPaths.set(pathname, built);
   }
   return built;

@@ -15,6 +15,12 @@ const leafOf = (matches: DataRouteMatch[]) => matches.at(-1)?.route.path;
 afterEach(() => vi.unstubAllGlobals());
 
 describe('router', () => {
+  it("starts every screen's path with a fixed segment, by which its route is added", () => {
+    // The router adds the routes of a path's first segment only (decision 282): a screen whose
+    // path began with a parameter or a splat could serve paths of any segment.
+    for (const route of builtRoutes) expect(route.path, route.path).toMatch(/^\/[^/:*?]+/);
+  });
+
   it('serves only paths of the route table', () => {
     const paths = builtRoutes.map((route) => route.path!.replace('/*', ''));
     for (const path of paths) expect(matchPortalRoute(example(path)), path).toBeDefined();
@@ -52,6 +58,28 @@ describe('router', () => {
     expect(leafOf(router.state.matches)).toBe('/dashboard/*');
     await router.navigate('/no-such-page');
     expect(leafOf(router.state.matches)).toBe('*');
+    router.dispose();
+  }, 30_000);
+
+  it("adds a segment's screens as its first path is visited, the others' not yet", async () => {
+    vi.stubGlobal('fetch', async () => new Response(null, { status: 401 }));
+    const queryClient = new QueryClient({ defaultOptions: { queries: { retry: false } } });
+    const router = createRouter(queryClient, (routes, options) =>
+      createMemoryRouter(routes, { ...options, initialEntries: ['/Dashboard'] }),
+    );
+    await vi.waitFor(() => expect(router.state.initialized).toBe(true));
+    // Matched whatever the letters' case, as the router matches.
+    expect(leafOf(router.state.matches)).toBe('/dashboard/*');
+    // The first page behind sign-in ranks its own segment's routes, not the table's.
+    expect(matchRoutes(router.routes, '/shipments/1000123')?.at(-1)?.route.path).toBe('*');
+    // A navigation overtaken before its routes were added leaves them to the next visit.
+    void router.navigate('/tenders');
+    await router.navigate('/shipments/1000123');
+    expect(leafOf(router.state.matches)).toBe('/shipments/:shipmentNumber');
+    await router.navigate('/tenders');
+    expect(leafOf(router.state.matches)).toBe('/tenders');
+    await router.navigate('/shipments');
+    expect(leafOf(router.state.matches)).toBe('/shipments');
     router.dispose();
   }, 30_000);
 

@@ -6,6 +6,7 @@ import { sessionQueryOptions } from '../shared/session';
 import { NotFoundPage } from '../shared/ui/not-found-page';
 import { BootSplash } from '../shared/ui/boot-splash';
 import { nextTask } from '../shared/ui/drawn-in-turn';
+import { firstPathSegment } from './first-path-segment';
 import { CrashPage } from './crash-page';
 
 const SIGNED_IN_ROUTE = 'signed-in';
@@ -15,10 +16,12 @@ const SIGNED_IN_ROUTE = 'signed-in';
  * needs no guard of its own; unknown paths, and paths of the table no screen serves yet, are
  * answered by the guard ("Route Not Found" inside a section, the user's landing elsewhere).
  *
- * The screens' own routes (built-routes) join these with the first path behind sign-in, loaded
- * with the signed-in frame's code: ranking the whole table is work the sign-in page would do in
- * its first task for routes it never matches (decision 269). Until then every such path matches
- * the catch-all, and React Router asks patchRoutesOnNavigation for more.
+ * The screens' own routes (built-routes) join these as paths behind sign-in are first visited,
+ * loaded with the signed-in frame's code: ranking the whole table is work the sign-in page would do
+ * in its first task for routes it never matches (decision 269). Until then such a path matches the
+ * catch-all, and React Router asks patchRoutesOnNavigation for more; it adds the routes of the
+ * path's first segment only, so the first page behind sign-in ranks and matches a few routes, not
+ * the table (decision 282).
  */
 export const authenticatedRoutes: RouteObject[] = [
   // Reached only past the guard: a path of the table that has no screen.
@@ -34,7 +37,8 @@ export function createRouter(queryClient: QueryClient, create = createBrowserRou
     ...authRoutes(queryClient),
     { path: 'not-found', element: <NotFoundPage /> },
   ];
-  let screensAdded = false;
+  // The first segments whose screens' routes have been added.
+  const added = new Set<string>();
   return create(
     [
       {
@@ -48,12 +52,16 @@ export function createRouter(queryClient: QueryClient, create = createBrowserRou
     ],
     {
       // Every path that is not a public page's is behind sign-in.
-      patchRoutesOnNavigation: async ({ path, patch }) => {
-        if (screensAdded || matchRoutes(publicRoutes, path)) return;
-        const { builtRoutes } = await import('./built-routes');
+      patchRoutesOnNavigation: async ({ path, patch, signal }) => {
+        const segment = firstPathSegment(path);
+        if (added.has(segment) || matchRoutes(publicRoutes, path)) return;
+        const { screenRoutesFor } = await import('./built-routes');
         await nextTask();
-        patch(SIGNED_IN_ROUTE, builtRoutes);
-        screensAdded = true;
+        // A navigation overtaken by another patches nothing; its segment is added when next asked.
+        if (signal.aborted || added.has(segment)) return;
+        const routes = screenRoutesFor(segment);
+        if (routes.length > 0) patch(SIGNED_IN_ROUTE, routes);
+        added.add(segment);
       },
     },
   );
@@ -79,7 +87,10 @@ const signedInRoute = (queryClient: QueryClient): RouteObject => ({
   // The signed-in frame (top bar, navigation, quick search) loads with the first page behind
   // sign-in, so the sign-in screens do not carry it.
   lazy: async () => {
-    const { AuthenticatedApp } = await import('./authenticated-app');
+    const { AuthenticatedApp, prepareTheme } = await import('./authenticated-app');
+    // Evaluating the frame's code, making MUI's theme and drawing are a task each (decision 282).
+    await nextTask();
+    prepareTheme();
     await nextTask();
     return { Component: AuthenticatedApp };
   },
