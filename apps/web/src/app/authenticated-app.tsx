@@ -19,7 +19,7 @@ import {
 } from '../shared/session';
 import { AuthenticatedFrame } from './authenticated-frame';
 import { createStyleCache } from './style-cache';
-import { theme } from './theme';
+import { portalTheme } from './theme';
 
 // Seen once per person and version: its code loads only for who must accept (shell budget).
 const AccessTermsPage = lazy(async () => ({
@@ -28,6 +28,9 @@ const AccessTermsPage = lazy(async () => ({
 const DriverLinkRefused = lazy(() => import('./driver-link-refused'));
 
 const styleCache = createStyleCache();
+
+/** MUI's theme, made before the frame first draws (the router calls this in a task of its own). */
+export const prepareTheme = () => void portalTheme();
 
 /**
  * The app behind sign-in. A driver link (?driverToken=) is exchanged for a driver session first;
@@ -39,7 +42,7 @@ export function AuthenticatedApp() {
   // (decision 269). Their styles carry only the prefixes today's browsers need (decision 270).
   return (
     <CacheProvider value={styleCache}>
-      <ThemeProvider theme={theme}>
+      <ThemeProvider theme={portalTheme()}>
         <CssBaseline />
         <SignedInRoutes />
       </ThemeProvider>
