@@ -14,6 +14,17 @@ const leafOf = (matches: DataRouteMatch[]) => matches.at(-1)?.route.path;
 
 afterEach(() => vi.unstubAllGlobals());
 
+/** The app's router in memory at `path`, without a session (the frame's loader is told so). */
+async function signedOutRouterAt(path: string) {
+  vi.stubGlobal('fetch', async () => new Response(null, { status: 401 }));
+  const queryClient = new QueryClient({ defaultOptions: { queries: { retry: false } } });
+  const router = createRouter(queryClient, (routes, options) =>
+    createMemoryRouter(routes, { ...options, initialEntries: [path] }),
+  );
+  await vi.waitFor(() => expect(router.state.initialized).toBe(true));
+  return router;
+}
+
 describe('router', () => {
   it("starts every screen's path with a fixed segment, by which its route is added", () => {
     // The router adds the routes of a path's first segment only (decision 282): a screen whose
@@ -41,13 +52,7 @@ describe('router', () => {
 
   // The first path behind sign-in loads the frame's code, hence the longer timeout.
   it("adds the screens' routes with the first path behind sign-in, not before", async () => {
-    // No session: the frame's loader asks, and is told so.
-    vi.stubGlobal('fetch', async () => new Response(null, { status: 401 }));
-    const queryClient = new QueryClient({ defaultOptions: { queries: { retry: false } } });
-    const router = createRouter(queryClient, (routes, options) =>
-      createMemoryRouter(routes, { ...options, initialEntries: ['/not-found'] }),
-    );
-    await vi.waitFor(() => expect(router.state.initialized).toBe(true));
+    const router = await signedOutRouterAt('/not-found');
     expect(leafOf(router.state.matches)).toBe('not-found');
     // The sign-in page's router ranks its own few routes, not the table's screens.
     expect(matchRoutes(router.routes, '/shipments/1000123')?.at(-1)?.route.path).toBe('*');
@@ -62,12 +67,7 @@ describe('router', () => {
   }, 30_000);
 
   it("adds a segment's screens as its first path is visited, the others' not yet", async () => {
-    vi.stubGlobal('fetch', async () => new Response(null, { status: 401 }));
-    const queryClient = new QueryClient({ defaultOptions: { queries: { retry: false } } });
-    const router = createRouter(queryClient, (routes, options) =>
-      createMemoryRouter(routes, { ...options, initialEntries: ['/Dashboard'] }),
-    );
-    await vi.waitFor(() => expect(router.state.initialized).toBe(true));
+    const router = await signedOutRouterAt('/Dashboard');
     // Matched whatever the letters' case, as the router matches.
     expect(leafOf(router.state.matches)).toBe('/dashboard/*');
     // The first page behind sign-in ranks its own segment's routes, not the table's.
