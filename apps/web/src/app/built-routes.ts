@@ -64,7 +64,9 @@ export function screenRoutesFor(segment: string): RouteObject[] {
     bySegment = new Map();
     for (const route of builtRoutes) {
       const key = firstPathSegment(route.path ?? '');
-      bySegment.set(key, [...(bySegment.get(key) ?? []), route]);
+      const routes = bySegment.get(key);
+      if (routes) routes.push(route);
+      else bySegment.set(key, [route]);
     }
   }
   return bySegment.get(segment) ?? [];

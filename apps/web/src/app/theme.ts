@@ -9,12 +9,7 @@ let theme: Theme | undefined;
  * in a task of its own (decision 282).
  */
 export function portalTheme(): Theme {
-  theme ??= makeTheme();
-  return theme;
-}
-
-const makeTheme = () =>
-  createTheme({
+  theme ??= createTheme({
     breakpoints: { values: { ...BREAKPOINTS } },
     palette: {
       primary: { main: BRAND_PRIMARY_BLUE },
@@ -35,3 +30,5 @@ const makeTheme = () =>
       },
     },
   });
+  return theme;
+}
