@@ -1,5 +1,5 @@
 import type { APIRequestContext, Page } from '@playwright/test';
-import { DEMO_PASSWORD, signIn as signInThroughProvider } from './identity';
+import { DEMO_PASSWORD, forgetSignIn, signIn as signInThroughProvider } from './identity';
 
 /**
  * Signs the browser in as a demo user through the portal's sign-in (session cookie), and answers a
@@ -7,7 +7,7 @@ import { DEMO_PASSWORD, signIn as signInThroughProvider } from './identity';
  */
 export async function signIn(page: Page, request: APIRequestContext, email: string) {
   // A second sign-in in one test starts afresh: no portal session, no provider session.
-  await page.context().clearCookies();
+  await forgetSignIn(page);
   await signInThroughProvider(page, email);
   return tokenFor(request, email);
 }
