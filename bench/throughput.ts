@@ -1,6 +1,6 @@
 import { execFile, spawn } from 'node:child_process';
 import { readFileSync } from 'node:fs';
-import { loadavg } from 'node:os';
+import { availableParallelism, loadavg } from 'node:os';
 import { join } from 'node:path';
 import { promisify } from 'node:util';
 import type { ApiServer } from './lib';
@@ -20,10 +20,13 @@ export interface ThroughputEndpoint {
   name: string;
   path: string;
   token: string;
+  /** The issue's budget for the endpoint: at least this share of the floor's req/s. */
+  budgetShare?: number;
 }
 
 export interface ThroughputFigure {
   name: string;
+  budgetShare?: number | undefined;
   /** The mean of the endpoint's runs. */
   requestsPerSecond: number;
   /** The mean of the runs' medians, and the highest of their 99th percentiles. */
@@ -177,6 +180,7 @@ export async function throughputRun(
       const floorTotal = Math.max(1, floorSide.requests);
       figures.push({
         name: endpoint.name,
+        budgetShare: endpoint.budgetShare,
         requestsPerSecond: side.requestsPerSecond,
         p50: Math.round(side.p50),
         p99: side.p99,
@@ -220,6 +224,37 @@ export function printThroughput(
         `${figure.runs.join(', ')} | ` +
         `${figure.loadAverage.toFixed(2)} |`,
     ),
+  ];
+  process.stdout.write(`${lines.join('\n')}\n\n`);
+}
+
+/**
+ * What the machine's cores allow: the server, PostgreSQL and autocannon share them, so at a
+ * request's CPU cost (all three) the cores serve at most cores / cost req/s, however well the server
+ * keeps them busy. A budget's share of the floor then sets the CPU a request may cost the server
+ * (Node + PostgreSQL) on this machine, with autocannon's own cost as measured.
+ */
+export function printCoresAllow(figures: readonly ThroughputFigure[]) {
+  const cores = availableParallelism();
+  const lines = [
+    `What ${cores} cores allow: at each request's CPU cost (Node, PostgreSQL and autocannon together), the req/s the cores serve if kept wholly busy; for a budget's share of the floor, the Node + PostgreSQL CPU a request may cost here`,
+    '| request | CPU / request, all three | req/s the cores allow | as a share of the floor | cores busy in the run | budget | Node + PostgreSQL CPU / request the budget allows here |',
+    '|---|---|---|---|---|---|---|',
+    ...figures.map((figure) => {
+      const cost = figure.nodeCpuMs + figure.postgresCpuMs + figure.loadGeneratorCpuMs;
+      const allowed = (cores * 1000) / cost;
+      const budget = figure.budgetShare;
+      const allowance =
+        budget === undefined
+          ? ''
+          : `${((cores * 1000) / (budget * figure.floorRequestsPerSecond) - figure.loadGeneratorCpuMs).toFixed(2)} ms (now ${(figure.nodeCpuMs + figure.postgresCpuMs).toFixed(2)} ms)`;
+      return (
+        `| ${figure.name} | ${cost.toFixed(2)} ms | ${allowed.toFixed(0)} | ` +
+        `${((allowed / figure.floorRequestsPerSecond) * 100).toFixed(1)}% | ` +
+        `${((figure.requestsPerSecond * cost) / 1000).toFixed(2)} of ${cores} | ` +
+        `${budget === undefined ? '' : `${(budget * 100).toFixed(0)}% of the floor`} | ${allowance} |`
+      );
+    }),
   ];
   process.stdout.write(`${lines.join('\n')}\n\n`);
 }
