@@ -158,9 +158,10 @@ try {
   ];
 
   const share = (value: number) => `${(value * 100).toFixed(1)}% of the floor`;
+  const atLeast = (value: number) => `at least ${(value * 100).toFixed(0)}% of the floor`;
   lines.push(
     {
-      budget: 'GET /api/v1/me: at least 10% of the floor',
+      budget: `GET /api/v1/me: ${atLeast(SHARES.me)}`,
       figure: `${me.requestsPerSecond.toFixed(0)} req/s`,
       ratio: share(me.shareOfFloor),
       ok: me.shareOfFloor >= SHARES.me,
@@ -185,7 +186,7 @@ try {
   ] as const) {
     lines.push(
       {
-        budget: `${figure.name}: at least 3% of the floor`,
+        budget: `${figure.name}: ${atLeast(SHARES.page)}`,
         figure: `${figure.requestsPerSecond.toFixed(0)} req/s`,
         ratio: share(figure.shareOfFloor),
         ok: figure.shareOfFloor >= SHARES.page,
@@ -206,7 +207,7 @@ try {
       ok: twoDigits.subject.median < 5,
     },
     {
-      budget: 'quick search, 2-digit prefix: at least 5% of the floor',
+      budget: `quick search, 2-digit prefix: ${atLeast(SHARES.search)}`,
       figure: `${search!.requestsPerSecond.toFixed(0)} req/s`,
       ratio: share(search!.shareOfFloor),
       ok: search!.shareOfFloor >= SHARES.search,
