@@ -10,6 +10,7 @@ import { printBudgets } from './budgets';
 import { startBenchServer, startEmbeddedServer, type ApiServer } from './lib';
 import {
   printThroughput,
+  runtimeLine,
   throughputRun,
   type ThroughputEndpoint,
   type ThroughputFigure,
@@ -67,7 +68,7 @@ try {
     pgFigures.push(...(await throughputRun(postgres, [onPostgres[index]!], options)));
     pgliteFigures.push(...(await throughputRun(embedded, [onPglite[index]!], options)));
   }
-  process.stdout.write('PostgreSQL\n');
+  process.stdout.write(`${await runtimeLine(postgres.pool)}\n\nPostgreSQL\n`);
   printThroughput(pgFigures, connections);
   process.stdout.write(
     'PGlite (the database runs in the server process: its CPU is the Node figure)\n',

@@ -6,11 +6,10 @@
 // request come from pg_stat_statements when it is installed, otherwise from pg_stat_database's
 // transaction counter (xact_commit) per request.
 import { execFile } from 'node:child_process';
-import { join } from 'node:path';
 import { promisify } from 'node:util';
 import pg from 'pg';
 import { startBenchServer } from './lib';
-import { processCpuMs } from './throughput';
+import { AUTOCANNON, processCpuMs, runtimeLine } from './throughput';
 
 // Every statement the server sends is one call of pg's Client.query (one round trip): counted here.
 let roundTrips = 0;
@@ -29,7 +28,7 @@ const seconds = Number(process.env.BENCH_SECONDS ?? 8);
 const connections = Number(process.env.BENCH_CONNECTIONS ?? 10);
 // A two-digit prefix that matches many shipments: 10 in the default world (numbers from 1000001), 12 on the big one.
 const searchPrefix = process.env.BENCH_SEARCH_PREFIX ?? '10';
-const autocannon = join(import.meta.dirname, '..', 'node_modules', '.bin', 'autocannon');
+const autocannon = (args: string[]) => run(process.execPath, [AUTOCANNON, ...args]);
 
 const server = await startBenchServer(databaseUrl);
 try {
@@ -80,7 +79,8 @@ try {
     return Number(result.rows[0]!.xacts);
   };
   process.stdout.write(
-    `${connections} connections, ${seconds} s each, database ${new URL(databaseUrl).pathname.slice(1)}\n\n` +
+    `${connections} connections, ${seconds} s each, database ${new URL(databaseUrl).pathname.slice(1)}\n` +
+      `${await runtimeLine(server.pool, 'the server and autocannon')}\n\n` +
       '| request | req/s | p50 | p99 | bytes / answer | Node CPU / request | PostgreSQL CPU / request | statements / request | transactions / request |\n' +
       '|---|---|---|---|---|---|---|---|---|\n',
   );
@@ -94,7 +94,7 @@ try {
       `authorization=Bearer ${endpoint.token}`,
       ...(endpoint.acceptEncoding ? ['-H', `accept-encoding=${endpoint.acceptEncoding}`] : []),
     ];
-    await run(autocannon, ['-c', String(connections), '-d', '2', '-j', ...headers, url]);
+    await autocannon(['-c', String(connections), '-d', '2', '-j', ...headers, url]);
     // pg_stat_database is updated by each backend lazily; give it a moment before and after.
     await new Promise((resolve) => setTimeout(resolve, 1200));
     const xactsBefore = await transactions();
@@ -102,7 +102,7 @@ try {
     const pgCpuBefore = processCpuMs(pids);
     const tripsBefore = roundTrips;
     const cpuBefore = process.cpuUsage();
-    const { stdout } = await run(autocannon, [
+    const { stdout } = await autocannon([
       '-c',
       String(connections),
       '-d',

@@ -17,6 +17,7 @@ import { consolidatableSearchBench } from './orders.bench';
 import {
   printCoresAllow,
   printThroughput,
+  runtimeLine,
   throughputRun,
   type ThroughputEndpoint,
 } from './throughput';
@@ -93,7 +94,8 @@ if (process.env.BENCH_ONLY) {
 try {
   const { rows } = await server.pool.query<{ count: string }>('select count(*) from shipments');
   process.stdout.write(
-    `Benchmark database: ${rows[0]!.count} shipments, ${iterations} iterations each\n\n`,
+    `Benchmark database: ${rows[0]!.count} shipments, ${iterations} iterations each\n` +
+      `${await runtimeLine(server.pool)}\n\n`,
   );
   const twoDigits = await quickSearchBench(server, iterations, { lengths: [2], budgetMs: 5 });
   const [billingPage, ...otherThirdParty] = await thirdPartyInvoicesBench(server, iterations);

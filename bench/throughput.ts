@@ -3,6 +3,7 @@ import { readFileSync } from 'node:fs';
 import { availableParallelism, loadavg } from 'node:os';
 import { join } from 'node:path';
 import { promisify } from 'node:util';
+import type pg from 'pg';
 import type { ApiServer } from './lib';
 
 // Throughput (issue 18 item 6): autocannon, in a process of its own, against a bare node:http server
@@ -14,7 +15,27 @@ import type { ApiServer } from './lib';
 // on an answer grows with the answer's size and with its wait.
 
 const run = promisify(execFile);
-const autocannon = join(import.meta.dirname, '..', 'node_modules', '.bin', 'autocannon');
+/**
+ * autocannon's script, run by this process's own Node: the load generator's cost per answer is part
+ * of what the machine spends, and it runs on the same runtime as the server and the floor whatever
+ * `node` the PATH finds first.
+ */
+export const AUTOCANNON = join(
+  import.meta.dirname,
+  '..',
+  'node_modules',
+  'autocannon',
+  'autocannon.js',
+);
+
+/** The runtimes a run measures: every Node process of it (`processes`) runs this process's Node. */
+export async function runtimeLine(
+  pool: pg.Pool,
+  processes = 'the server, the node:http floor and autocannon',
+): Promise<string> {
+  const { rows } = await pool.query<{ server_version: string }>('show server_version');
+  return `Node ${process.version} (${processes}), PostgreSQL ${rows[0]!.server_version.split(' ')[0]}`;
+}
 
 export interface ThroughputEndpoint {
   name: string;
@@ -105,9 +126,13 @@ const MEASURED = '"$0" "$@"; status=$?; cat /proc/$$/stat >&2; exit $status';
 async function cannon(url: string, seconds: number, connections: number, token?: string) {
   const args = ['-c', String(connections), '-d', String(seconds), '-j'];
   if (token) args.push('-H', `authorization=Bearer ${token}`);
-  const { stdout, stderr } = await run('sh', ['-c', MEASURED, autocannon, ...args, url], {
-    maxBuffer: 16 * 1024 * 1024,
-  });
+  const { stdout, stderr } = await run(
+    'sh',
+    ['-c', MEASURED, process.execPath, AUTOCANNON, ...args, url],
+    {
+      maxBuffer: 16 * 1024 * 1024,
+    },
+  );
   const result = JSON.parse(stdout) as Cannon;
   if (result.non2xx > 0 || result.errors > 0)
     throw new Error(`${url}: ${result.non2xx} answers were not 2xx, ${result.errors} errors`);
