@@ -14,6 +14,7 @@ import {
   transactionWithPrelude,
 } from './driver';
 import { KeptCamelCasePlugin } from './camel-case';
+import { readRowsAsAscii } from './data-rows';
 import { resilientPool } from './connection-loss';
 import type { DB } from './schema.generated';
 import { scopeSettings, type TenantScope } from './tenancy';
@@ -113,6 +114,7 @@ async function openPostgres(
   poolSize: number,
   timeouts: { connectTimeoutMs: number; statementTimeoutMs: number },
 ): Promise<Database> {
+  readRowsAsAscii();
   const typeParsers: Record<number, (value: string) => unknown> = {
     [INT8]: parseNumber,
     [NUMERIC]: parseNumber,
