@@ -1,6 +1,6 @@
 import { sql } from 'kysely';
 import { Parser } from 'pg-protocol/dist/parser';
-import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { afterAll, beforeAll, describe, expect, it, vi } from 'vitest';
 import { openTestDatabase } from '../../test/database-template';
 import type { Database } from './database';
 import { readAsciiRow, readRowsAsAscii } from './data-rows';
@@ -68,6 +68,21 @@ describe('rows read as ASCII', () => {
       [],
     ])
       expect(parsed(dataRow(row))).toEqual(row);
+  });
+});
+
+describe("pg-protocol's parser", () => {
+  it('reads each message through handlePacket(offset, code, length, bytes), where the rows are taken', () => {
+    readRowsAsAscii();
+    const prototype = Parser.prototype as unknown as { handlePacket: () => unknown };
+    const spy = vi.spyOn(prototype, 'handlePacket');
+    try {
+      const message = dataRow(['1', 'two']);
+      expect(parsed(message)).toEqual(['1', 'two']);
+      expect(spy).toHaveBeenCalledWith(5, 0x44, message.length - 1, message);
+    } finally {
+      spy.mockRestore();
+    }
   });
 });
 
