@@ -84,6 +84,25 @@ describe("pg-protocol's parser", () => {
       spy.mockRestore();
     }
   });
+
+  it('decodes an ASCII row once, and a row with other bytes field by field', () => {
+    readRowsAsAscii();
+    const decode = vi.spyOn(Buffer.prototype, 'toString');
+    try {
+      parsed(dataRow(['1', 'two', null, 'three']));
+      expect(decode.mock.calls.map(([encoding]) => encoding)).toEqual(['latin1']);
+      decode.mockClear();
+      parsed(dataRow(['1', 'Zoë', null, 'three']));
+      expect(decode.mock.calls.map(([encoding]) => encoding)).toEqual([
+        'latin1',
+        'utf-8',
+        'utf-8',
+        'utf-8',
+      ]);
+    } finally {
+      decode.mockRestore();
+    }
+  });
 });
 
 describe('rows from the database', () => {
